@@ -1,0 +1,189 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { type Workspace, type WorkspaceUpdate, workspaceUpdateBody } from '../src/contract/workspace.ts';
+import { NO_WORKSPACE } from './crudList.ts';
+import { validateAll } from './formFields.ts';
+
+export const agentMessages = {
+  saved: 'Agent details saved successfully!',
+  saveFailed: 'Failed to save agent details.',
+  loadFailed: 'Failed to load agent details.',
+  deleteFailed: 'Failed to delete workspace.',
+} as const;
+
+export type AgentTextField = 'name' | 'role' | 'authUrl';
+
+export interface AgentValues {
+  name: string;
+  role: string;
+  authRequire: boolean;
+  authUrl: string;
+}
+
+export interface AgentEditorContext {
+  workspaceId: string | null;
+  values: AgentValues;
+  errors: Partial<Record<AgentTextField, string>>;
+  notice: string | null;
+  failure: string | null;
+}
+
+export type AgentEditorEvent =
+  | { type: 'agent.change'; field: AgentTextField; value: string }
+  | { type: 'agent.setAuthRequire'; value: boolean }
+  | { type: 'agent.save' }
+  | { type: 'agent.delete' }
+  | { type: 'agent.deleteConfirm' }
+  | { type: 'agent.deleteCancel' };
+
+const valuesOf = (w: Workspace): AgentValues => ({
+  name: w.name,
+  role: w.role,
+  authRequire: w.authRequire,
+  authUrl: w.authUrl ?? '',
+});
+
+/** A blank authUrl is sent as null, so clearing the field clears it on the server. */
+const toUpdate = (v: AgentValues): WorkspaceUpdate => ({
+  name: v.name.trim(),
+  role: v.role.trim(),
+  authRequire: v.authRequire,
+  authUrl: v.authUrl.trim() || null,
+});
+
+const problemsOf = (v: AgentValues) =>
+  validateAll<AgentTextField>(workspaceUpdateBody, toUpdate(v) as unknown as Record<AgentTextField, string>);
+
+const errorMessage = (error: unknown, fallback: string) => (error as Error | undefined)?.message || fallback;
+
+/** The Agent page: loads the selected workspace, edits name, role and chat authentication, saves or deletes it. */
+export const agentEditorMachine = setup({
+  types: {
+    context: {} as AgentEditorContext,
+    events: {} as AgentEditorEvent,
+    input: {} as { workspaceId: string | null },
+  },
+  actors: {
+    fetchWorkspace: fromPromise<Workspace, { workspaceId: string }>(async () => {
+      throw new Error('fetchWorkspace not provided');
+    }),
+    saveWorkspace: fromPromise<Workspace, { workspaceId: string; update: WorkspaceUpdate }>(async () => {
+      throw new Error('saveWorkspace not provided');
+    }),
+    deleteWorkspace: fromPromise<unknown, { workspaceId: string }>(async () => {
+      throw new Error('deleteWorkspace not provided');
+    }),
+  },
+  actions: {
+    agentSaved: (_, _params: { workspace: Workspace }) => {},
+    workspaceDeleted: (_, _params: { id: string }) => {},
+  },
+  guards: {
+    hasWorkspace: ({ context }) => context.workspaceId !== null,
+    invalid: ({ context }) => Object.keys(problemsOf(context.values)).length > 0,
+  },
+  delays: { successNotice: 3000 },
+}).createMachine({
+  id: 'agentEditor',
+  context: ({ input }) => ({
+    workspaceId: input.workspaceId,
+    values: { name: '', role: '', authRequire: false, authUrl: '' },
+    errors: {},
+    notice: null,
+    failure: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        { guard: 'hasWorkspace', target: 'loading' },
+        { target: 'noWorkspace', actions: assign({ failure: NO_WORKSPACE }) },
+      ],
+    },
+    noWorkspace: {},
+    loading: {
+      invoke: {
+        src: 'fetchWorkspace',
+        input: ({ context }) => ({ workspaceId: context.workspaceId! }),
+        onDone: { target: 'editing', actions: assign({ values: ({ event }) => valuesOf(event.output) }) },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ failure: ({ event }) => errorMessage(event.error, agentMessages.loadFailed) }),
+        },
+      },
+    },
+    loadFailed: {},
+    editing: {
+      initial: 'quiet',
+      states: {
+        quiet: {},
+        saved: {
+          entry: assign({ notice: agentMessages.saved }),
+          exit: assign({ notice: null }),
+          after: { successNotice: 'quiet' },
+        },
+      },
+      on: {
+        'agent.change': {
+          actions: assign(({ context, event }) => {
+            const { [event.field]: _cleared, ...errors } = context.errors;
+            return { values: { ...context.values, [event.field]: event.value }, errors, failure: null };
+          }),
+        },
+        'agent.setAuthRequire': {
+          actions: assign(({ context, event }) => {
+            const { authUrl: _cleared, ...errors } = context.errors;
+            return { values: { ...context.values, authRequire: event.value }, errors, failure: null };
+          }),
+        },
+        'agent.save': [
+          { guard: 'invalid', actions: assign({ errors: ({ context }) => problemsOf(context.values) }) },
+          { target: 'saving', actions: assign({ errors: {}, failure: null }) },
+        ],
+        'agent.delete': { target: 'confirmingDelete', actions: assign({ failure: null }) },
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'saveWorkspace',
+        input: ({ context }) => ({ workspaceId: context.workspaceId!, update: toUpdate(context.values) }),
+        onDone: {
+          target: 'editing.saved',
+          actions: [
+            assign({ values: ({ event }) => valuesOf(event.output) }),
+            { type: 'agentSaved', params: ({ event }) => ({ workspace: event.output }) },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({
+            failure: ({ event }) => errorMessage(event.error, agentMessages.saveFailed),
+            errors: ({ event }) =>
+              (event.error as { details?: { fields?: Partial<Record<AgentTextField, string>> } })?.details
+                ?.fields ?? {},
+          }),
+        },
+      },
+    },
+    confirmingDelete: {
+      on: {
+        'agent.deleteConfirm': 'deleting',
+        'agent.deleteCancel': 'editing',
+      },
+    },
+    deleting: {
+      invoke: {
+        src: 'deleteWorkspace',
+        input: ({ context }) => ({ workspaceId: context.workspaceId! }),
+        onDone: 'deleted',
+        onError: {
+          target: 'editing',
+          actions: assign({ failure: ({ event }) => errorMessage(event.error, agentMessages.deleteFailed) }),
+        },
+      },
+    },
+    deleted: {
+      type: 'final',
+      entry: { type: 'workspaceDeleted', params: ({ context }) => ({ id: context.workspaceId! }) },
+    },
+  },
+});

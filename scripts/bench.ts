@@ -1,0 +1,101 @@
+// Prints the product's performance figures next to their targets. Not a test: read the numbers.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { startServerProcess } from './benchServer.ts';
+
+const CONNECTIONS = 50;
+const DURATION_S = 8;
+
+async function requestsPerSecond(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx replies`);
+  return result.requests.average;
+}
+
+const post = (url: string, body: unknown) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then((r) => r.json());
+
+function ensureBuild() {
+  if (existsSync('dist/web/index.html')) return;
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    { stdio: 'inherit' },
+  );
+  if (build.status !== 0) throw new Error('web build failed');
+}
+
+const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
+
+async function apiFigures() {
+  const api = await startServerProcess('src/server/main.ts');
+  try {
+    const email = `bench${Date.now()}@example.com`;
+    await post(`${api.url}/uc/register`, { email, password: 'Secret123' });
+    const latencies: number[] = [];
+    let token = '';
+    for (let i = 0; i < 21; i++) {
+      const start = performance.now();
+      const login = await post(`${api.url}/uc/login`, { email, password: 'Secret123' });
+      latencies.push(performance.now() - start);
+      token = login.data.result;
+    }
+    latencies.sort((a, b) => a - b);
+    const profileRps = await requestsPerSecond(`${api.url}/uc/profile`, { Authorization: `Bearer ${token}` });
+    return { profileRps, loginP50: latencies[Math.floor(latencies.length / 2)]! };
+  } finally {
+    await api.stop();
+  }
+}
+
+async function helloFigure() {
+  const hello = await startServerProcess('scripts/benchHello.ts');
+  try {
+    return await requestsPerSecond(`${hello.url}/hello`);
+  } finally {
+    await hello.stop();
+  }
+}
+
+ensureBuild();
+console.log('# Bench\n');
+
+const { benchPublicRoutes } = await import('./benchRoutes.ts').catch(() => ({
+  benchPublicRoutes: undefined,
+}));
+if (benchPublicRoutes) {
+  console.log('## Public routes: gzipped JavaScript and CSS the browser loads\n');
+  console.log('| route | JS KB | CSS KB |\n|---|---:|---:|');
+  const routes = await benchPublicRoutes();
+  for (const r of routes) console.log(`| ${r.route} | ${r.jsKb.toFixed(1)} | ${r.cssKb.toFixed(1)} |`);
+  const home = routes.find((r) => r.route === '/');
+  if (home)
+    console.log(
+      `\n/ loads ${home.jsKb.toFixed(1)} KB of gzipped JavaScript (target ≤ 100 KB): ${verdict(home.jsKb <= 100)}\n`,
+    );
+}
+
+console.log(`## API throughput (${CONNECTIONS} connections, ${DURATION_S} s each, PGlite)\n`);
+const { profileRps, loginP50 } = await apiFigures();
+const helloRps = await helloFigure();
+const ratio = profileRps / helloRps;
+console.log(`GET /uc/profile: ${profileRps.toFixed(0)} req/s`);
+console.log(`bare Hono hello-world: ${helloRps.toFixed(0)} req/s`);
+console.log(`ratio: ${ratio.toFixed(2)} (target ≥ 0.35): ${verdict(ratio >= 0.35)}`);
+console.log(`login p50 latency: ${loginP50.toFixed(1)} ms (scrypt N=16384)\n`);
+
+const { benchUpload } = await import('./benchUpload.ts').catch(() => ({ benchUpload: undefined }));
+if (benchUpload) {
+  console.log('## Upload of a 200 MB file\n');
+  const upload = await benchUpload();
+  console.log(`throughput: ${upload.mbPerSecond.toFixed(1)} MB/s`);
+  console.log(
+    `server peak RSS growth: ${upload.peakRssGrowthMb.toFixed(1)} MB (target < 64 MB): ${verdict(upload.peakRssGrowthMb < 64)}`,
+  );
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** `?page` (0-based) and `?size`; a missing or < 1 size means 20, never more than 100. */
+const integerOr = (raw: string | undefined, fallback: number) => {
+  const n = Number.parseInt(raw ?? '', 10);
+  return Number.isFinite(n) ? n : fallback;
+};
+
+export const pageQuery = z.object({
+  page: z
+    .string()
+    .optional()
+    .transform((raw) => Math.max(0, integerOr(raw, 0))),
+  size: z
+    .string()
+    .optional()
+    .transform((raw) => {
+      const n = integerOr(raw, DEFAULT_PAGE_SIZE);
+      return n < 1 ? DEFAULT_PAGE_SIZE : Math.min(n, MAX_PAGE_SIZE);
+    }),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export interface Page<T> {
+  content: T[];
+  page: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+}
+
+export function toPage<T>(content: T[], query: PageQuery, totalElements: number): Page<T> {
+  return {
+    content,
+    page: query.page,
+    size: query.size,
+    totalElements,
+    totalPages: Math.ceil(totalElements / query.size),
+  };
+}

@@ -1,0 +1,12 @@
+/** Every path the web app answers (spec §2). The server uses it to tell a page from a Not Found. */
+export const appRoutePatterns: RegExp[] = [
+  /^\/$/,
+  /^\/(about|contact|careers|services|signin|signup|try-for-free|privacy|terms|help|profile)$/,
+  /^\/products\/(devops|data-insights)$/,
+  /^\/dashboard(\/(create-workspace|agent|files|text|qna|reports|history|integration))?$/,
+  /^\/devops-console(\/(hosts|pipelines)(\/[^/]+)?|\/(deployments|monitoring|settings))?$/,
+  /^\/data-insights-console(\/(workbench|insights|data-source))?$/,
+];
+
+export const isAppRoute = (path: string) =>
+  appRoutePatterns.some((p) => p.test(path.replace(/\/+$/, '') || '/'));

@@ -1,0 +1,113 @@
+import { join } from 'node:path';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { renderApiDocsPage } from './apiDocsPage.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { AppEnv } from './env.ts';
+import { ApiError, failure, ok, validationFailure } from './reply.ts';
+import { requireUser } from './requireUser.ts';
+import { responseHeaders } from './responseHeaders.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
+import { registerChatRoutes } from './routes/chat.ts';
+import { registerContactRoutes } from './routes/contact.ts';
+import { registerFileRoutes } from './routes/files.ts';
+import { registerQnaRoutes } from './routes/qnas.ts';
+import { registerTextRoutes } from './routes/texts.ts';
+import { registerWorkspaceRoutes } from './routes/workspaces.ts';
+import { createAuthService } from './services/auth.ts';
+import { createFileStorage } from './services/fileStorage.ts';
+import { createFileService } from './services/files.ts';
+import { createLoginThrottle } from './services/loginThrottle.ts';
+import { createQnaService } from './services/qnas.ts';
+import { createTextService } from './services/texts.ts';
+import { createTokenSigner } from './services/tokens.ts';
+import { createWorkspaceService } from './services/workspaces.ts';
+import { mountWebApp } from './webApp.ts';
+
+const API_PREFIXES = ['/api/', '/uc/', '/auth/'];
+/** Uploads stream to storage under their own size limit, so the JSON body limit skips them. */
+const UPLOAD_PATH = /^\/api\/workspaces\/[^/]+\/upload$/;
+const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p)) || path === '/api';
+
+/** Builds the whole HTTP app; `main.ts` listens with it, tests call it directly or over a socket. */
+export function createApp({ config, db }: { config: Config; db: Database }) {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) return validationFailure(c, result.error);
+    },
+  });
+  const signer = createTokenSigner(config.jwtSecret, config.tokenTtlSeconds);
+  const auth = createAuthService({
+    db,
+    signer,
+    throttle: createLoginThrottle(db),
+    refreshTtlDays: config.refreshTtlDays,
+  });
+  const storage = createFileStorage(join(config.dataDir, 'files'));
+  const workspaces = createWorkspaceService({ db, storage });
+  const files = createFileService({ db, storage, workspaces, maxUploadBytes: config.maxUploadBytes });
+
+  app.use('*', responseHeaders);
+  const limitBody = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => failure(c, 413, 'The request body is larger than 1 MB.'),
+  });
+  // bodyLimit reads c.req.raw, which builds a full Request; a GET has no body to limit.
+  const jsonLimit: typeof limitBody = (c, next) => (c.req.method === 'GET' ? next() : limitBody(c, next));
+  for (const prefix of ['/uc/*', '/auth/*']) app.use(prefix, jsonLimit);
+
+  const signedIn = requireUser(signer);
+  for (const path of ['/uc/profile', '/auth/change-password', '/auth/logout']) app.use(path, signedIn);
+  for (const prefix of ['/api/workspaces/*', '/api/texts/*', '/api/qnas/*']) {
+    app.use(prefix, (c, next) => (UPLOAD_PATH.test(c.req.path) ? next() : jsonLimit(c, next)));
+    app.use(prefix, signedIn);
+  }
+
+  app.get('/api/health', (c) => ok(c, { status: 'ok' }));
+  registerAuthRoutes(app, auth, config.trustProxy);
+  registerContactRoutes(app, db);
+  registerChatRoutes(app, db);
+  registerWorkspaceRoutes(app, workspaces);
+  registerFileRoutes(app, files);
+  registerTextRoutes(app, createTextService({ db, workspaces }));
+  registerQnaRoutes(app, createQnaService({ db, workspaces }));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  const openApiConfig = {
+    openapi: '3.1.0',
+    info: {
+      title: 'AI Platform API',
+      version: '1.0.0',
+      description: 'Every reply is the envelope { success, errorLevel, message, code, data }.',
+    },
+  };
+  app.doc31('/api/openapi.json', openApiConfig);
+  app.get('/api/docs', (c) => c.html(renderApiDocsPage(app.getOpenAPI31Document(openApiConfig) as never)));
+
+  app.all('*', async (c, next) => {
+    if (isApiPath(c.req.path)) return failure(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}.`);
+    await next();
+  });
+  mountWebApp(app, config.webRoot);
+
+  app.notFound((c) => failure(c, 404, `Nothing found at ${c.req.path}.`));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return failure(c, err.status, err.message, err.fields);
+    if (err instanceof HTTPException) {
+      const status = err.status as ContentfulStatusCode;
+      return failure(c, status, err.message || 'The request could not be processed.');
+    }
+    console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    return failure(c, 500, 'Something went wrong on our side. Please try again.');
+  });
+
+  return app;
+}
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** An empty variable counts as unset. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional(z.url()),
+  JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET must be at least 32 characters.')),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  REFRESH_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  MAX_UPLOAD_MB: z.coerce.number().positive().default(50),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  NODE_ENV: z.string().default('production'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  refreshTtlDays: number;
+  maxUploadBytes: number;
+  trustProxy: boolean;
+  webRoot: string;
+  production: boolean;
+}
+
+/** Reads the secret from JWT_SECRET, else from DATA_DIR/jwt-secret, creating it once. */
+function signingSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const file = resolve(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: signingSecret(dataDir, e.JWT_SECRET),
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    refreshTtlDays: e.REFRESH_TTL_DAYS,
+    maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    trustProxy: e.TRUST_PROXY === '1',
+    webRoot: resolve('dist/web'),
+    production: e.NODE_ENV === 'production',
+    ...overrides,
+  };
+}

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    account: text('account').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    nickname: text('nickname'),
+    realName: text('real_name'),
+    gender: text('gender'),
+    avatar: text('avatar'),
+    phoneNumber: text('phone_number'),
+    phoneAreaCode: text('phone_area_code'),
+    birthday: text('birthday'),
+    language: text('language'),
+    status: text('status').notNull().default('active'),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    isLocked: boolean('is_locked').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** One row per failed login, keyed by `email:<address>` and `ip:<address>`. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A workspace (agent); `appId` is the public, unguessable key of its chat widget. */
+export const workspaces = pgTable(
+  'workspaces',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    authRequire: boolean('auth_require').notNull().default(false),
+    authUrl: text('auth_url'),
+    appId: text('app_id').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('workspaces_app_id_idx').on(t.appId),
+    index('workspaces_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** An uploaded file; its bytes live in storage under `storedName`, never under the original name. */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    originalFileName: text('original_file_name').notNull(),
+    storedName: text('stored_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('indexed'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_workspace_idx').on(t.workspaceId, t.createdAt)],
+);
+
+export const texts = pgTable(
+  'texts',
+  {
+    id: id(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    content: text('content').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('texts_workspace_idx').on(t.workspaceId, t.updatedAt)],
+);
+
+export const qnas = pgTable(
+  'qnas',
+  {
+    id: id(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('qnas_workspace_idx').on(t.workspaceId, t.createdAt)],
+);

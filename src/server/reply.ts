@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+import type { Envelope } from '../contract/envelope.ts';
+
+/** A failure a route or service raises on purpose; the app turns it into an envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new ApiError(404, `${what} not found.`);
+
+export function ok<T>(c: Context, data: T, message = 'OK', status: ContentfulStatusCode = 200) {
+  const body: Envelope<T> = { success: true, errorLevel: 'info', message, code: status, data };
+  return c.json(body, status);
+}
+
+export function failure(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  fields?: Record<string, string>,
+) {
+  const body: Envelope<{ fields: Record<string, string> } | null> = {
+    success: false,
+    errorLevel: status >= 500 ? 'error' : 'warn',
+    message,
+    code: status,
+    data: fields ? { fields } : null,
+  };
+  return c.json(body, status);
+}
+
+/** First message per field; the envelope message names the first problem so a person can act on it. */
+export function validationFailure(c: Context, error: ZodError) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'body';
+    fields[key] ??= issue.message;
+  }
+  const [firstKey, firstMessage] = Object.entries(fields)[0] ?? ['body', 'Invalid request.'];
+  const message = firstKey === 'body' ? firstMessage : `${firstKey}: ${firstMessage}`;
+  return failure(c, 400, message, fields);
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, mkdirSync, type ReadStream, type WriteStream } from 'node:fs';
+import { open, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** Bytes on their way in: written under a temporary name until `commit`. */
+export interface PendingFile {
+  readonly stream: WriteStream;
+  /** Gives the fully written bytes their stored name and returns it. */
+  commit(): Promise<string>;
+  /** Stops writing and removes whatever was written. */
+  discard(): Promise<void>;
+}
+
+/** Uploaded bytes in one directory, each under a generated name that no client chooses. */
+export function createFileStorage(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  const pathOf = (storedName: string) => join(dir, storedName);
+
+  return {
+    dir,
+
+    begin(): PendingFile {
+      const storedName = randomUUID();
+      const partPath = pathOf(`${storedName}.part`);
+      const stream = createWriteStream(partPath, { flags: 'wx' });
+      // The file may still be opening when the upload fails; removing it only after
+      // 'close' guarantees the open cannot recreate it afterwards.
+      const closed = new Promise<void>((resolve) => stream.once('close', resolve));
+      stream.on('error', () => {});
+      return {
+        stream,
+        async commit() {
+          await rename(partPath, pathOf(storedName));
+          return storedName;
+        },
+        async discard() {
+          stream.destroy();
+          await closed;
+          await rm(partPath, { force: true });
+        },
+      };
+    },
+
+    /** A stream of the stored bytes, or undefined when they are gone. */
+    async read(storedName: string): Promise<ReadStream | undefined> {
+      try {
+        const handle = await open(pathOf(storedName), 'r');
+        return handle.createReadStream();
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw err;
+      }
+    },
+
+    /** The row naming these bytes is already gone, so a failure here is logged, not raised. */
+    async remove(storedName: string) {
+      await rm(pathOf(storedName), { force: true }).catch((err: unknown) => {
+        console.error(`Could not remove stored file ${storedName}:`, err);
+      });
+    },
+  };
+}
+export type FileStorage = ReturnType<typeof createFileStorage>;

@@ -1,0 +1,107 @@
+import type { IncomingMessage } from 'node:http';
+import { and, desc, eq } from 'drizzle-orm';
+import { type PageQuery, toPage } from '../../contract/page.ts';
+import type { FileStatus, UploadedFile } from '../../contract/workspace.ts';
+import type { Database } from '../db/database.ts';
+import { files } from '../db/schema.ts';
+import { notFound } from '../reply.ts';
+import type { FileStorage } from './fileStorage.ts';
+import { receiveFile } from './receiveFile.ts';
+import { foundById } from './resourceId.ts';
+import type { WorkspaceService } from './workspaces.ts';
+
+type FileRow = typeof files.$inferSelect;
+
+export function toUploadedFile(f: FileRow): UploadedFile {
+  return {
+    id: f.id,
+    originalFileName: f.originalFileName,
+    contentType: f.contentType,
+    size: f.size,
+    gmtCreated: f.createdAt.toISOString(),
+    status: f.status as FileStatus,
+  };
+}
+
+export interface FileServiceDeps {
+  db: Database;
+  storage: FileStorage;
+  workspaces: WorkspaceService;
+  maxUploadBytes: number;
+}
+
+export function createFileService({ db, storage, workspaces, maxUploadBytes }: FileServiceDeps) {
+  const inWorkspace = (workspaceId: string, id: string) =>
+    and(eq(files.id, id), eq(files.workspaceId, workspaceId));
+
+  async function ownedFile(userId: string, workspaceId: string, fileId: string) {
+    await workspaces.owned(userId, workspaceId);
+    return foundById('File', fileId, () => db.select().from(files).where(inWorkspace(workspaceId, fileId)));
+  }
+
+  return {
+    async list(userId: string, workspaceId: string, query: PageQuery) {
+      await workspaces.owned(userId, workspaceId);
+      const where = eq(files.workspaceId, workspaceId);
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(files)
+          .where(where)
+          .orderBy(desc(files.createdAt), desc(files.id))
+          .limit(query.size)
+          .offset(query.page * query.size),
+        db.$count(files, where),
+      ]);
+      return toPage(rows.map(toUploadedFile), query, total);
+    },
+
+    /** The row is written only once the bytes are stored; if it cannot be, the bytes go too. */
+    async upload(userId: string, workspaceId: string, req: IncomingMessage) {
+      await workspaces.owned(userId, workspaceId);
+      const received = await receiveFile(req, storage, maxUploadBytes);
+      let storedName: string;
+      try {
+        storedName = await received.pending.commit();
+      } catch (err) {
+        await received.pending.discard();
+        throw err;
+      }
+      try {
+        const [row] = await db
+          .insert(files)
+          .values({
+            workspaceId,
+            userId,
+            originalFileName: received.originalFileName,
+            storedName,
+            contentType: received.contentType,
+            size: received.size,
+          })
+          .returning();
+        return toUploadedFile(row!);
+      } catch (err) {
+        await storage.remove(storedName);
+        // The workspace was deleted while its file was arriving.
+        await workspaces.owned(userId, workspaceId);
+        throw err;
+      }
+    },
+
+    async download(userId: string, workspaceId: string, fileId: string) {
+      const row = await ownedFile(userId, workspaceId, fileId);
+      const stream = await storage.read(row.storedName);
+      if (!stream) throw notFound('File');
+      return { file: toUploadedFile(row), stream };
+    },
+
+    async remove(userId: string, workspaceId: string, fileId: string) {
+      await workspaces.owned(userId, workspaceId);
+      const row = await foundById('File', fileId, () =>
+        db.delete(files).where(inWorkspace(workspaceId, fileId)).returning({ storedName: files.storedName }),
+      );
+      await storage.remove(row.storedName);
+    },
+  };
+}
+export type FileService = ReturnType<typeof createFileService>;

@@ -1,0 +1,47 @@
+import { navigate } from 'wouter/use-browser-location';
+import { fromPromise } from 'xstate';
+import type { Session } from '../../../machines/auth.machine.ts';
+import { authMachine } from '../../../machines/auth.machine.ts';
+import type { Profile, TokenGrant } from '../../contract/auth.ts';
+import { api } from './http.ts';
+import { sessionStore } from './session.ts';
+
+export const fetchProfile = async () => (await api.call<{ result: Profile }>('/uc/profile')).data.result;
+
+const grantToSession = (grant: TokenGrant): Session => ({
+  token: grant.result,
+  refreshToken: grant.refreshToken,
+});
+
+/** The auth machine bound to the real API and the browser's storage. */
+export const liveAuthMachine = authMachine.provide({
+  actors: {
+    fetchProfile: fromPromise(() => fetchProfile()),
+    signIn: fromPromise(async ({ input }) => {
+      const grant = (await api.call<TokenGrant>('/uc/login', { method: 'POST', body: input, skipAuth: true }))
+        .data;
+      sessionStore.save(grant.result, grant.refreshToken);
+      return { ...grantToSession(grant), user: await fetchProfile() };
+    }),
+    refresh: fromPromise(async ({ input }) => {
+      const body = { refreshToken: input.refreshToken ?? '' };
+      const grant = (await api.call<TokenGrant>('/auth/refresh', { method: 'POST', body, skipAuth: true }))
+        .data;
+      return grantToSession(grant);
+    }),
+    logout: fromPromise(async ({ input }) => {
+      await api.call('/auth/logout', {
+        method: 'POST',
+        body: { refreshToken: input.refreshToken ?? undefined },
+      });
+    }),
+  },
+  actions: {
+    persistSession: (_, { token, refreshToken, user }) => {
+      sessionStore.save(token, refreshToken);
+      if (user) sessionStore.saveUser(user);
+    },
+    clearSession: () => sessionStore.clear(),
+    redirectToSignIn: () => navigate('/signin'),
+  },
+});

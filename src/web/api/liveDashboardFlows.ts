@@ -1,0 +1,115 @@
+import { fromCallback, fromPromise } from 'xstate';
+import { agentEditorMachine } from '../../../machines/agentEditor.machine.ts';
+import {
+  type BatchUploadEvent,
+  batchUploadMachine,
+  type FileUploadInput,
+} from '../../../machines/batchUpload.machine.ts';
+import { createWorkspaceMachine } from '../../../machines/createWorkspace.machine.ts';
+import { filesListMachine } from '../../../machines/filesList.machine.ts';
+import { qnaListMachine } from '../../../machines/qnaList.machine.ts';
+import { textListMachine } from '../../../machines/textList.machine.ts';
+import { workspaceSelectorMachine } from '../../../machines/workspaceSelector.machine.ts';
+import type { Workspace } from '../../contract/workspace.ts';
+import type { DashboardFlows } from '../dashboard/DashboardFlows.ts';
+import { UPLOAD_FAILED, uploadFile } from './uploadFile.ts';
+import { qnasApi, textsApi, workspacesApi } from './workspacesApi.ts';
+
+/** Where the browser keeps the selected workspace between visits. */
+export const SELECTED_WORKSPACE_KEY = 'workspaceId';
+
+export const liveWorkspaceSelectorMachine = workspaceSelectorMachine.provide({
+  actors: {
+    fetchWorkspaces: fromPromise(async ({ input }) => (await workspacesApi.list(input.size)).content),
+  },
+  actions: {
+    persistSelection: (_, { id }) => {
+      if (id) localStorage.setItem(SELECTED_WORKSPACE_KEY, id);
+      else localStorage.removeItem(SELECTED_WORKSPACE_KEY);
+    },
+  },
+});
+
+export const liveCreateWorkspaceMachine = (onCreated: (workspace: Workspace) => void) =>
+  createWorkspaceMachine.provide({
+    actors: {
+      createWorkspace: fromPromise(({ input }) => workspacesApi.create(input)),
+      uploadFile: fromPromise(({ input, signal }) => uploadFile(input.workspaceId, input.file, { signal })),
+    },
+    actions: { workspaceCreated: (_, { workspace }) => onCreated(workspace) },
+  });
+
+export const liveAgentEditorMachine = (events: {
+  onSaved: (workspace: Workspace) => void;
+  onDeleted: (id: string) => void;
+}) =>
+  agentEditorMachine.provide({
+    actors: {
+      fetchWorkspace: fromPromise(({ input }) => workspacesApi.get(input.workspaceId)),
+      saveWorkspace: fromPromise(({ input }) => workspacesApi.update(input.workspaceId, input.update)),
+      deleteWorkspace: fromPromise(({ input }) => workspacesApi.remove(input.workspaceId)),
+    },
+    actions: {
+      agentSaved: (_, { workspace }) => events.onSaved(workspace),
+      workspaceDeleted: (_, { id }) => events.onDeleted(id),
+    },
+  });
+
+export const liveFilesListMachine = filesListMachine.provide({
+  actors: {
+    fetchFiles: fromPromise(async ({ input }) => (await workspacesApi.files(input.workspaceId)).content),
+    deleteFile: fromPromise(({ input }) => workspacesApi.removeFile(input.workspaceId, input.id)),
+  },
+});
+
+/** One file's upload as a child of the batch: progress while it runs, aborted when stopped. */
+const uploadOneFile = fromCallback<BatchUploadEvent, FileUploadInput>(({ input, sendBack }) => {
+  const controller = new AbortController();
+  const report = (event: BatchUploadEvent) => {
+    if (!controller.signal.aborted) sendBack(event);
+  };
+  uploadFile(input.workspaceId, input.file, {
+    signal: controller.signal,
+    onProgress: (percent) => report({ type: 'upload.progress', id: input.id, percent }),
+  }).then(
+    () => report({ type: 'upload.succeeded', id: input.id }),
+    (error: Error) =>
+      report({ type: 'upload.failed', id: input.id, message: error.message || UPLOAD_FAILED }),
+  );
+  return () => controller.abort();
+});
+
+export const liveBatchUploadMachine = (onBatchCompleted: () => void) =>
+  batchUploadMachine.provide({
+    actors: { uploadFile: uploadOneFile },
+    actions: { batchCompleted: onBatchCompleted },
+  });
+
+export const liveTextListMachine = textListMachine.provide({
+  actors: {
+    fetchItems: fromPromise(async ({ input }) => (await textsApi.list(input.workspaceId)).content),
+    createItem: fromPromise(({ input }) => textsApi.create(input.workspaceId, input.values)),
+    updateItem: fromPromise(({ input }) => textsApi.update(input.workspaceId, input.id, input.values)),
+    deleteItem: fromPromise(({ input }) => textsApi.remove(input.workspaceId, input.id)),
+  },
+});
+
+export const liveQnaListMachine = qnaListMachine.provide({
+  actors: {
+    fetchItems: fromPromise(async ({ input }) => (await qnasApi.list(input.workspaceId)).content),
+    createItem: fromPromise(({ input }) => qnasApi.create(input.workspaceId, input.values)),
+    updateItem: fromPromise(({ input }) => qnasApi.update(input.workspaceId, input.id, input.values)),
+    deleteItem: fromPromise(({ input }) => qnasApi.remove(input.workspaceId, input.id)),
+  },
+});
+
+/** Every dashboard machine bound to the real API. */
+export const liveDashboardFlows: DashboardFlows = {
+  selector: liveWorkspaceSelectorMachine,
+  createWorkspace: liveCreateWorkspaceMachine,
+  agentEditor: liveAgentEditorMachine,
+  filesList: liveFilesListMachine,
+  batchUpload: liveBatchUploadMachine,
+  textList: liveTextListMachine,
+  qnaList: liveQnaListMachine,
+};

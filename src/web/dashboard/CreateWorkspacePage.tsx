@@ -1,0 +1,143 @@
+import { useActor } from '@xstate/react';
+import { useState } from 'react';
+import { stepIndex, wizardSteps } from '../../../machines/createWorkspace.machine.ts';
+import type { Workspace } from '../../contract/workspace.ts';
+import { inspect } from '../inspector.ts';
+import { button, card, notice } from '../ui/controls.css.ts';
+import { TextAreaField } from '../ui/TextAreaField.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { usePageMeta } from '../ui/usePageMeta.ts';
+import type { DashboardFlows } from './DashboardFlows.ts';
+import * as s from './DashboardPage.css.ts';
+import { FilePicker } from './FilePicker.tsx';
+import { formatKilobytes } from './formatKilobytes.ts';
+
+const fileKey = (f: File) => `${f.name}:${f.size}:${f.lastModified}`;
+
+/** The three-step wizard that creates a workspace (agent) and uploads its first files. */
+export function CreateWorkspacePage({
+  flow,
+  onCreated,
+}: {
+  flow: DashboardFlows['createWorkspace'];
+  onCreated: (workspace: Workspace) => void;
+}) {
+  usePageMeta('Create Workspace', 'Name your AI agent, define its role and give it files.');
+  const [machine] = useState(() => flow(onCreated));
+  const [snap, send] = useActor(machine, { inspect });
+  const { values, errors, files, failure, uploadedCount } = snap.context;
+  const step = stepIndex(snap);
+  const submitting = snap.matches('submitting');
+  const change = (field: 'name' | 'role') => (value: string) => send({ type: 'wizard.change', field, value });
+  return (
+    <section className={`${s.page} ${card}`} aria-labelledby="wizard-title">
+      <h1 id="wizard-title" className={s.title}>
+        Create a new workspace
+      </h1>
+      <ol className={s.steps} aria-label="Steps">
+        {wizardSteps.map((label, i) => (
+          <li key={label} className={s.step} aria-current={i === step ? 'step' : undefined}>
+            {i + 1}. {label}
+          </li>
+        ))}
+      </ol>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: step === 2 ? 'wizard.finish' : 'wizard.next' });
+        }}
+      >
+        <h2>{wizardSteps[step]}</h2>
+        {step === 0 && (
+          <TextField
+            label="AI Name"
+            value={values.name}
+            error={errors.name}
+            onValue={change('name')}
+            maxLength={200}
+            autoFocus
+          />
+        )}
+        {step === 1 && (
+          <TextAreaField
+            label="AI Role"
+            value={values.role}
+            error={errors.role}
+            onValue={change('role')}
+            placeholder="What should this agent do, for whom, and in what tone?"
+            maxLength={5000}
+            autoFocus
+          />
+        )}
+        {step === 2 && (
+          <>
+            <p className={s.muted}>
+              Give the agent files to learn from (optional). Any file type is accepted.
+            </p>
+            <FilePicker
+              disabled={submitting}
+              onFiles={(chosen) => send({ type: 'wizard.filesAdded', files: chosen })}
+            />
+            {files.length > 0 && (
+              <ul className={s.fileList} aria-label="Chosen files">
+                {files.map((file, index) => (
+                  <li key={fileKey(file)} className={s.fileItem}>
+                    <span>
+                      {file.name} ({formatKilobytes(file.size)})
+                    </span>
+                    <button
+                      type="button"
+                      className={button.ghost}
+                      aria-label={`Remove ${file.name}`}
+                      disabled={!snap.can({ type: 'wizard.fileRemoved', index })}
+                      onClick={() => send({ type: 'wizard.fileRemoved', index })}
+                    >
+                      Remove
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+        {submitting && (
+          <p role="status">
+            {snap.matches({ submitting: 'uploading' })
+              ? `Uploading file ${uploadedCount + 1} of ${uploadedCount + files.length}…`
+              : 'Creating workspace…'}
+          </p>
+        )}
+        {failure && (
+          <p className={notice.error} role="alert">
+            {failure}
+          </p>
+        )}
+        <div className={s.row}>
+          <button
+            type="button"
+            className={button.secondary}
+            disabled={!snap.can({ type: 'wizard.previous' })}
+            onClick={() => send({ type: 'wizard.previous' })}
+          >
+            Previous
+          </button>
+          {step < 2 ? (
+            <button type="submit" className={button.primary} disabled={!snap.can({ type: 'wizard.next' })}>
+              Next
+            </button>
+          ) : (
+            <button
+              type="submit"
+              className={button.primary}
+              disabled={!snap.can({ type: 'wizard.finish' })}
+              aria-busy={submitting}
+            >
+              {submitting ? 'Creating…' : 'Finish'}
+            </button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
+import { selectedWorkspace } from '../../../machines/workspaceSelector.machine.ts';
+import type { Workspace } from '../../contract/workspace.ts';
+import { SELECTED_WORKSPACE_KEY } from '../api/liveDashboardFlows.ts';
+import { inspect } from '../inspector.ts';
+import { AgentPage } from './AgentPage.tsx';
+import { CreateWorkspacePage } from './CreateWorkspacePage.tsx';
+import * as s from './Dashboard.css.ts';
+import type { DashboardFlows } from './DashboardFlows.ts';
+import { FilesPage } from './FilesPage.tsx';
+import { IntegrationPage } from './IntegrationPage.tsx';
+import { QnaPage } from './QnaPage.tsx';
+import { RuntimePendingPage } from './RuntimePendingPage.tsx';
+import { SectionBoundary } from './SectionBoundary.tsx';
+import { SideNav } from './SideNav.tsx';
+import { TextPage } from './TextPage.tsx';
+import { TopBar } from './TopBar.tsx';
+import { WorkspaceSelectorContext } from './WorkspaceSelectorContext.ts';
+
+interface DashboardProps {
+  flows: DashboardFlows;
+  userName: string;
+  onLogout: () => void;
+}
+
+/** The workspace dashboard for a signed-in user; mounted under /dashboard. */
+export function Dashboard({ flows, userName, onLogout }: DashboardProps) {
+  const { base } = useRouter();
+  return (
+    <WorkspaceSelectorContext.Provider
+      logic={flows.selector}
+      options={{
+        input: {
+          storedId: localStorage.getItem(SELECTED_WORKSPACE_KEY),
+          autoSelect: base.startsWith('/dashboard'),
+        },
+        inspect,
+      }}
+    >
+      <div className={s.shell}>
+        <TopBar userName={userName} onLogout={onLogout} />
+        <div className={s.body}>
+          <SideNav />
+          <div className={s.content}>
+            <DashboardRoutes flows={flows} />
+          </div>
+        </div>
+      </div>
+    </WorkspaceSelectorContext.Provider>
+  );
+}
+
+function Section({ name, children }: { name: string; children: ReactNode }) {
+  return <SectionBoundary section={name}>{children}</SectionBoundary>;
+}
+
+function DashboardRoutes({ flows }: { flows: DashboardFlows }) {
+  const [, navigate] = useLocation();
+  const selector = WorkspaceSelectorContext.useActorRef();
+  const loading = WorkspaceSelectorContext.useSelector((snap) => snap.matches('loading'));
+  const workspace = WorkspaceSelectorContext.useSelector((snap) => selectedWorkspace(snap.context));
+  const id = workspace?.id ?? null;
+  if (loading && !workspace) return <p aria-live="polite">Loading workspaces…</p>;
+  const wizard = (
+    <Section name="Create workspace">
+      <CreateWorkspacePage
+        flow={flows.createWorkspace}
+        onCreated={(created: Workspace) => {
+          selector.send({ type: 'workspaces.created', workspace: created });
+          navigate('/agent');
+        }}
+      />
+    </Section>
+  );
+  return (
+    <Switch>
+      <Route path="/">{id ? <Redirect to="/agent" replace /> : wizard}</Route>
+      <Route path="/create-workspace">{wizard}</Route>
+      <Route path="/agent">
+        <Section name="Agent">
+          <AgentPage
+            key={id}
+            flow={flows.agentEditor}
+            workspaceId={id}
+            onSaved={(saved) => selector.send({ type: 'workspaces.updated', workspace: saved })}
+            onDeleted={(deletedId) => {
+              selector.send({ type: 'workspaces.deleted', id: deletedId });
+              navigate('~/dashboard');
+            }}
+          />
+        </Section>
+      </Route>
+      <Route path="/files">
+        <Section name="Files">
+          <FilesPage key={id} flows={flows} workspaceId={id} />
+        </Section>
+      </Route>
+      <Route path="/text">
+        <Section name="Text">
+          <TextPage key={id} machine={flows.textList} workspaceId={id} />
+        </Section>
+      </Route>
+      <Route path="/qna">
+        <Section name="Q&A">
+          <QnaPage key={id} machine={flows.qnaList} workspaceId={id} />
+        </Section>
+      </Route>
+      <Route path="/reports">
+        <Section name="Reports">
+          <RuntimePendingPage
+            title="Reports"
+            description="Reports will summarise how people use your agent: questions asked, answers given and the sources they came from."
+          />
+        </Section>
+      </Route>
+      <Route path="/history">
+        <Section name="History">
+          <RuntimePendingPage
+            title="History"
+            description="History will list the conversations people had with your agent, message by message."
+          />
+        </Section>
+      </Route>
+      <Route path="/integration">
+        <Section name="Integration">
+          <IntegrationPage workspace={workspace} origin={location.origin} />
+        </Section>
+      </Route>
+      <Route>
+        <Redirect to="/" replace />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,119 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../ui/theme.css.ts';
+
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  maxWidth: '1100px',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+
+export const title = style({ margin: 0, fontSize: vars.size.xl });
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+export const row = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
+
+export const tableWrap = style({ overflowX: 'auto' });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  background: vars.color.surface,
+  fontSize: vars.size.sm,
+});
+
+export const cell = style({
+  textAlign: 'left',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+
+export const headCell = style([cell, { fontWeight: 700, background: vars.color.surfaceAlt }]);
+
+export const checkbox = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
+});
+
+export const code = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  background: vars.color.inverse,
+  color: vars.color.inverseText,
+  fontFamily: vars.font.mono,
+  fontSize: vars.size.sm,
+  overflowX: 'auto',
+  whiteSpace: 'pre',
+});
+
+export const dropZone = style({
+  display: 'grid',
+  placeItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.xl,
+  border: `2px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  textAlign: 'center',
+  selectors: {
+    '&[data-dragging="true"]': { borderColor: vars.color.brand, background: vars.color.brandSoft },
+  },
+});
+
+export const fileList = style({
+  listStyle: 'none',
+  margin: `${vars.space.md} 0`,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+
+export const fileItem = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+});
+
+export const progress = style({ width: '100%', gridColumn: '1 / -1' });
+export const errorText = style({ color: vars.color.danger, margin: 0, gridColumn: '1 / -1' });
+
+export const steps = style({
+  display: 'flex',
+  gap: vars.space.md,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  flexWrap: 'wrap',
+});
+
+export const step = style({
+  color: vars.color.textMuted,
+  selectors: { '&[aria-current="step"]': { color: vars.color.brand, fontWeight: 700 } },
+});
+
+export const qnaItem = style({
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+
+export const qnaQuestion = style({ fontWeight: 700, margin: 0 });
+export const qnaAnswer = style({ margin: 0, whiteSpace: 'pre-wrap' });

@@ -1,0 +1,97 @@
+import type { Qna } from '../../contract/workspace.ts';
+import { button } from '../ui/controls.css.ts';
+import { TextAreaField } from '../ui/TextAreaField.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import * as s from './DashboardPage.css.ts';
+
+type Field = 'question' | 'answer';
+
+interface QnaItemProps {
+  item: Qna;
+  /** The values being edited when this pair is open for editing. */
+  editing: Record<Field, string> | null;
+  saving: boolean;
+  can: { edit: boolean; delete: boolean; save: boolean; cancel: boolean };
+  onEdit: () => void;
+  onDelete: () => void;
+  onChange: (field: Field, value: string) => void;
+  onSave: () => void;
+  onCancel: () => void;
+}
+
+/** One question-and-answer pair, read or edited in place. */
+export function QnaItem({
+  item,
+  editing,
+  saving,
+  can,
+  onEdit,
+  onDelete,
+  onChange,
+  onSave,
+  onCancel,
+}: QnaItemProps) {
+  if (editing) {
+    return (
+      <li className={s.qnaItem}>
+        <form
+          noValidate
+          aria-label={`Edit ${item.question}`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSave();
+          }}
+        >
+          <TextField
+            label="Question"
+            value={editing.question}
+            onValue={(v) => onChange('question', v)}
+            maxLength={10_000}
+            autoFocus
+          />
+          <TextAreaField
+            label="Answer"
+            value={editing.answer}
+            onValue={(v) => onChange('answer', v)}
+            rows={4}
+            maxLength={10_000}
+          />
+          <div className={s.row}>
+            <button type="submit" className={button.primary} disabled={!can.save} aria-busy={saving}>
+              {saving ? 'Saving…' : 'Save'}
+            </button>
+            <button type="button" className={button.secondary} disabled={!can.cancel} onClick={onCancel}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </li>
+    );
+  }
+  return (
+    <li className={s.qnaItem}>
+      <p className={s.qnaQuestion}>{item.question}</p>
+      <p className={s.qnaAnswer}>{item.answer}</p>
+      <div className={s.row}>
+        <button
+          type="button"
+          className={button.secondary}
+          aria-label={`Edit ${item.question}`}
+          disabled={!can.edit}
+          onClick={onEdit}
+        >
+          Edit
+        </button>
+        <button
+          type="button"
+          className={button.secondary}
+          aria-label={`Delete ${item.question}`}
+          disabled={!can.delete}
+          onClick={onDelete}
+        >
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}

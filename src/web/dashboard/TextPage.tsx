@@ -1,0 +1,125 @@
+import { useActor } from '@xstate/react';
+import type { textListMachine } from '../../../machines/textList.machine.ts';
+import { inspect } from '../inspector.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { button, notice } from '../ui/controls.css.ts';
+import { usePageMeta } from '../ui/usePageMeta.ts';
+import * as s from './DashboardPage.css.ts';
+import { formatDateTime } from './formatDateTime.ts';
+import { NoWorkspace } from './NoWorkspace.tsx';
+import { TextEditorModal } from './TextEditorModal.tsx';
+
+/** The workspace's free texts: a table with Add, Edit (in a dialog) and Delete (after confirmation). */
+export function TextPage({
+  machine,
+  workspaceId,
+}: {
+  machine: typeof textListMachine;
+  workspaceId: string | null;
+}) {
+  usePageMeta('Text', 'Free texts your AI agent learns from.');
+  const [snap, send] = useActor(machine, { input: { workspaceId }, inspect });
+  const { items, form, notice: done, failure, deletingId } = snap.context;
+  if (snap.matches({ list: 'noWorkspace' })) return <NoWorkspace />;
+  const editorOpen = form !== null;
+  const deleting = items.find((t) => t.id === deletingId);
+  return (
+    <section className={s.page} aria-labelledby="text-title">
+      <div className={s.header}>
+        <h1 id="text-title" className={s.title}>
+          Text
+        </h1>
+        <button
+          type="button"
+          className={button.primary}
+          disabled={!snap.can({ type: 'list.compose' })}
+          onClick={() => send({ type: 'list.compose' })}
+        >
+          Add Text
+        </button>
+      </div>
+      {done && (
+        <p className={notice.success} role="status">
+          {done}
+        </p>
+      )}
+      {failure && !editorOpen && (
+        <p className={notice.error} role="alert">
+          {failure}
+        </p>
+      )}
+      {snap.matches({ list: 'loading' }) && <p aria-live="polite">Loading texts…</p>}
+      {snap.matches({ list: 'loadFailed' }) && (
+        <button type="button" className={button.secondary} onClick={() => send({ type: 'list.reload' })}>
+          Try again
+        </button>
+      )}
+      {snap.matches({ list: 'ready' }) && items.length === 0 && <p className={s.muted}>No texts yet.</p>}
+      {items.length > 0 && (
+        <div className={s.tableWrap}>
+          <table className={s.table}>
+            <thead>
+              <tr>
+                <th className={s.headCell}>Title</th>
+                <th className={s.headCell}>Last Modified</th>
+                <th className={s.headCell}>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((t) => (
+                <tr key={t.id}>
+                  <td className={s.cell}>{t.name}</td>
+                  <td className={s.cell}>{formatDateTime(t.updatedAt)}</td>
+                  <td className={s.cell}>
+                    <div className={s.row}>
+                      <button
+                        type="button"
+                        className={button.secondary}
+                        aria-label={`Edit ${t.name}`}
+                        disabled={!snap.can({ type: 'list.edit', id: t.id })}
+                        onClick={() => send({ type: 'list.edit', id: t.id })}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className={button.secondary}
+                        aria-label={`Delete ${t.name}`}
+                        disabled={!snap.can({ type: 'list.delete', id: t.id })}
+                        onClick={() => send({ type: 'list.delete', id: t.id })}
+                      >
+                        Delete
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <TextEditorModal
+        open={editorOpen}
+        isNew={form?.id === null}
+        values={form?.values ?? { name: '', content: '' }}
+        failure={failure}
+        saving={snap.matches({ list: { ready: 'adding' } }) || snap.matches({ list: { ready: 'updating' } })}
+        canSave={snap.can({ type: 'list.formSave' })}
+        onChange={(field, value) => send({ type: 'list.formChange', field, value })}
+        onSave={() => send({ type: 'list.formSave' })}
+        onCancel={() => send({ type: 'list.formCancel' })}
+      />
+      <ConfirmDialog
+        open={
+          snap.matches({ list: { ready: 'confirmingDelete' } }) ||
+          snap.matches({ list: { ready: 'deleting' } })
+        }
+        title="Delete text"
+        message={`Are you sure you want to delete "${deleting?.name ?? 'this text'}"?`}
+        busy={snap.matches({ list: { ready: 'deleting' } })}
+        onConfirm={() => send({ type: 'list.deleteConfirm' })}
+        onCancel={() => send({ type: 'list.deleteCancel' })}
+      />
+    </section>
+  );
+}

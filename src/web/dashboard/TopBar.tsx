@@ -1,0 +1,19 @@
+import { Link } from 'wouter';
+import * as s from './Dashboard.css.ts';
+import { DashboardUserMenu } from './DashboardUserMenu.tsx';
+import { WorkspaceSwitcher } from './WorkspaceSwitcher.tsx';
+
+/** The dashboard's top bar: workspace selector, Help, user menu. */
+export function TopBar({ userName, onLogout }: { userName: string; onLogout: () => void }) {
+  return (
+    <header className={s.topBar}>
+      <Link href="~/" className={s.brand}>
+        AI Platform
+      </Link>
+      <WorkspaceSwitcher />
+      <span className={s.spacer} />
+      <Link href="~/help">Help</Link>
+      <DashboardUserMenu userName={userName} onLogout={onLogout} />
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { Footer } from './site/Footer.tsx';
+import { Header } from './site/Header.tsx';
+import { marketingRoutes } from './site/marketingRoutes.tsx';
+import { ComingSoon } from './ui/ComingSoon.tsx';
+
+const SignInPage = lazy(() => import('./site/SignInPage.tsx'));
+const SignUpPage = lazy(() => import('./site/SignUpPage.tsx'));
+const ProfilePage = lazy(() => import('./site/ProfilePage.tsx'));
+const DashboardApp = lazy(() => import('./dashboard/DashboardApp.tsx'));
+const NotFoundPage = lazy(() => import('./site/NotFoundPage.tsx'));
+
+/** The consoles bring their own chrome; the public header and footer stay out of them. */
+const CONSOLE_PATH = /^\/(dashboard|devops-console|data-insights-console)(\/|$)/;
+
+export function AppRoutes() {
+  const [location] = useLocation();
+  const inConsole = CONSOLE_PATH.test(location);
+  return (
+    <>
+      {!inConsole && <Header />}
+      <main id="main">
+        <Suspense fallback={<p aria-live="polite">Loading…</p>}>
+          <Switch>
+            {marketingRoutes.map(({ path, component }) => (
+              <Route key={path} path={path} component={component} />
+            ))}
+            <Route path="/signin" component={SignInPage} />
+            <Route path="/signup" component={SignUpPage} />
+            <Route path="/profile" component={ProfilePage} />
+            <Route path="/dashboard" nest component={DashboardApp} />
+            <Route path="/devops-console" nest>
+              <ComingSoon title="DevOps Console" />
+            </Route>
+            <Route path="/data-insights-console" nest>
+              <ComingSoon title="Data Insights Console" />
+            </Route>
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </main>
+      {!inConsole && <Footer />}
+    </>
+  );
+}

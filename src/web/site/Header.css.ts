@@ -1,0 +1,111 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../ui/theme.css.ts';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  background: 'rgba(255,255,255,0.96)',
+  borderBottom: `1px solid ${vars.color.border}`,
+  backdropFilter: 'blur(6px)',
+});
+export const bar = style({
+  maxWidth: vars.width.content,
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  minHeight: 64,
+  position: 'relative',
+});
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: 800,
+  fontSize: vars.size.lg,
+  color: vars.color.text,
+  textDecoration: 'none',
+});
+export const desktopNav = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flex: 1,
+  '@media': { 'screen and (min-width: 900px)': { display: 'flex' } },
+});
+export const navLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: 500,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: 'none',
+  border: 'none',
+  cursor: 'pointer',
+  fontSize: vars.size.md,
+  selectors: { '&:hover': { background: vars.color.brandSoft } },
+});
+export const menuWrap = style({ position: 'relative' });
+export const menu = style({
+  position: 'absolute',
+  top: 'calc(100% + 6px)',
+  left: 0,
+  minWidth: 200,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.popover,
+  padding: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  zIndex: 30,
+});
+export const menuRight = style({ left: 'auto', right: 0 });
+export const menuItem = style({
+  display: 'block',
+  width: '100%',
+  textAlign: 'left',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'none',
+  border: 'none',
+  cursor: 'pointer',
+  fontSize: vars.size.md,
+  selectors: { '&:hover, &:focus-visible': { background: vars.color.brandSoft } },
+});
+export const actions = style({
+  display: 'none',
+  marginLeft: 'auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '@media': { 'screen and (min-width: 900px)': { display: 'flex' } },
+});
+export const mobileToggle = style({
+  marginLeft: 'auto',
+  '@media': { 'screen and (min-width: 900px)': { display: 'none' } },
+});
+export const mobilePanel = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  top: '100%',
+  background: vars.color.surface,
+  boxShadow: vars.shadow.popover,
+  borderTop: `1px solid ${vars.color.border}`,
+  padding: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  '@media': { 'screen and (min-width: 900px)': { display: 'none' } },
+});
+export const mobileGroupTitle = style({
+  fontSize: vars.size.xs,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  color: vars.color.textMuted,
+  margin: `${vars.space.sm} 0 0`,
+});

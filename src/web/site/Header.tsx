@@ -1,0 +1,189 @@
+import { Link } from 'wouter';
+import { AuthContext, displayName } from '../AuthContext.ts';
+import { button } from '../ui/controls.css.ts';
+import * as s from './Header.css.ts';
+import { mainLinks, productLinks, userMenuLinks } from './publicNav.ts';
+import { useDisclosure } from './useDisclosure.ts';
+
+function Logo() {
+  return (
+    <Link href="/" className={s.brand} aria-label="AI Platform home">
+      <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
+        <rect width="32" height="32" rx="8" fill="#4f46e5" />
+        <path d="M9 22l7-13 7 13h-4l-3-6-3 6z" fill="#fff" />
+      </svg>
+      AI Platform
+    </Link>
+  );
+}
+
+function ProductsMenu() {
+  const menu = useDisclosure<HTMLDivElement>();
+  return (
+    <div className={s.menuWrap} ref={menu.ref}>
+      <button
+        type="button"
+        className={s.navLink}
+        aria-expanded={menu.open}
+        aria-haspopup="true"
+        onClick={menu.toggle}
+      >
+        Products ▾
+      </button>
+      {menu.open && (
+        <ul className={s.menu}>
+          {productLinks.map((l) => (
+            <li key={l.href}>
+              <Link href={l.href} className={s.menuItem} onClick={menu.close}>
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function UserMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
+  const menu = useDisclosure<HTMLDivElement>();
+  return (
+    <div className={s.menuWrap} ref={menu.ref}>
+      <button
+        type="button"
+        className={s.navLink}
+        aria-expanded={menu.open}
+        aria-haspopup="true"
+        onClick={menu.toggle}
+      >
+        {name} ▾
+      </button>
+      {menu.open && (
+        <ul className={`${s.menu} ${s.menuRight}`}>
+          {userMenuLinks.map((l) => (
+            <li key={l.href}>
+              <Link href={l.href} className={s.menuItem} onClick={menu.close}>
+                {l.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className={s.menuItem}
+              onClick={() => {
+                menu.close();
+                onLogout();
+              }}
+            >
+              Logout
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function MobileMenu({ user, onLogout }: { user: string | null; onLogout: () => void }) {
+  const panel = useDisclosure<HTMLDivElement>();
+  return (
+    <div ref={panel.ref} className={s.mobileToggle}>
+      <button
+        type="button"
+        className={button.ghost}
+        aria-expanded={panel.open}
+        aria-controls="mobile-menu"
+        aria-label={panel.open ? 'Close menu' : 'Open menu'}
+        onClick={panel.toggle}
+      >
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      {panel.open && (
+        <nav id="mobile-menu" aria-label="Mobile" className={s.mobilePanel}>
+          <p className={s.mobileGroupTitle}>Products</p>
+          {productLinks.map((l) => (
+            <Link key={l.href} href={l.href} className={s.menuItem} onClick={panel.close}>
+              {l.label}
+            </Link>
+          ))}
+          {mainLinks.map((l) => (
+            <Link key={l.href} href={l.href} className={s.menuItem} onClick={panel.close}>
+              {l.label}
+            </Link>
+          ))}
+          {user ? (
+            <>
+              <p className={s.mobileGroupTitle}>{user}</p>
+              {userMenuLinks.map((l) => (
+                <Link key={l.href} href={l.href} className={s.menuItem} onClick={panel.close}>
+                  {l.label}
+                </Link>
+              ))}
+              <button
+                type="button"
+                className={s.menuItem}
+                onClick={() => {
+                  panel.close();
+                  onLogout();
+                }}
+              >
+                Logout
+              </button>
+            </>
+          ) : (
+            <>
+              <Link href="/signin" className={s.menuItem} onClick={panel.close}>
+                Sign in
+              </Link>
+              <Link href="/signin" className={button.primary} onClick={panel.close}>
+                Try for Free
+              </Link>
+            </>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}
+
+export function Header() {
+  const auth = AuthContext.useActorRef();
+  const user = AuthContext.useSelector((snap) =>
+    snap.matches('signedIn') || snap.matches('refreshing') ? snap.context.user : null,
+  );
+  const name = user ? displayName(user) : null;
+  const logout = () => auth.send({ type: 'auth.logout' });
+  return (
+    <header className={s.header}>
+      <div className={s.bar}>
+        <Logo />
+        <nav aria-label="Main" className={s.desktopNav}>
+          <ProductsMenu />
+          {mainLinks.map((l) => (
+            <Link key={l.href} href={l.href} className={s.navLink}>
+              {l.label}
+            </Link>
+          ))}
+        </nav>
+        <div className={s.actions}>
+          {name ? (
+            <UserMenu name={name} onLogout={logout} />
+          ) : (
+            <>
+              <Link href="/signin" className={s.navLink}>
+                Sign in
+              </Link>
+              <Link href="/signin" className={button.primary}>
+                Try for Free
+              </Link>
+            </>
+          )}
+        </div>
+        <MobileMenu user={name} onLogout={logout} />
+      </div>
+    </header>
+  );
+}

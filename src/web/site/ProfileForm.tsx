@@ -1,0 +1,68 @@
+import { useActor } from '@xstate/react';
+import { useId } from 'react';
+import type { ProfileField, profileMachine } from '../../../machines/profile.machine.ts';
+import type { Profile } from '../../contract/auth.ts';
+import { inspect } from '../inspector.ts';
+import { button, card, field, label, notice } from '../ui/controls.css.ts';
+import { TextField } from '../ui/TextField.tsx';
+import * as s from './ProfilePage.css.ts';
+
+const textFields: Array<[ProfileField, string, string]> = [
+  ['nickname', 'Nickname', 'text'],
+  ['realName', 'Real name', 'text'],
+  ['phoneAreaCode', 'Phone area code', 'text'],
+  ['phoneNumber', 'Phone number', 'tel'],
+  ['gmtBirthday', 'Birthday', 'date'],
+  ['language', 'Language', 'text'],
+];
+
+export function ProfileForm({ machine, profile }: { machine: typeof profileMachine; profile: Profile }) {
+  const [snap, send] = useActor(machine, { input: { profile }, inspect });
+  const genderId = useId();
+  const { values, notice: saved, failure } = snap.context;
+  const change = (f: ProfileField) => (value: string) => send({ type: 'profile.change', field: f, value });
+  return (
+    <section className={card} aria-labelledby="profile-heading">
+      <h2 id="profile-heading">Profile</h2>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'profile.save' });
+        }}
+      >
+        {textFields.map(([f, text, type]) => (
+          <TextField key={f} label={text} type={type} value={values[f]} onValue={change(f)} maxLength={64} />
+        ))}
+        <div className={field}>
+          <label htmlFor={genderId} className={label}>
+            Gender
+          </label>
+          <select
+            id={genderId}
+            className={s.select}
+            value={values.gender}
+            onChange={(e) => change('gender')(e.target.value)}
+          >
+            <option value="">Not specified</option>
+            <option value="female">Female</option>
+            <option value="male">Male</option>
+            <option value="other">Other</option>
+          </select>
+        </div>
+        {saved && (
+          <p className={notice.success} role="status">
+            {saved}
+          </p>
+        )}
+        {failure && (
+          <p className={notice.error} role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className={button.primary} disabled={!snap.can({ type: 'profile.save' })}>
+          {snap.matches('saving') ? 'Saving…' : 'Save profile'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signedInPage, useBrowser } from './browser.ts';
+
+const axePath = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
+
+const publicRoutes = [
+  '/',
+  '/products/devops',
+  '/products/data-insights',
+  '/services',
+  '/about',
+  '/careers',
+  '/contact',
+  '/help',
+  '/privacy',
+  '/terms',
+  '/try-for-free',
+  '/signin',
+  '/signup',
+];
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** Serious and critical axe-core violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function ready(page: Page, route: string) {
+  await page.goto(route);
+  await page.locator('main h1').waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+describe('accessibility of the public pages (axe-core in Chromium)', () => {
+  const b = useBrowser();
+
+  it.each(publicRoutes)('%s has no serious or critical violation', async (route) => {
+    await ready(b.page, route);
+    expect(await seriousViolations(b.page)).toEqual([]);
+  });
+
+  it('/profile, signed in, has no serious or critical violation', async () => {
+    await signedInPage(b.page);
+    await ready(b.page, '/profile');
+    expect(await seriousViolations(b.page)).toEqual([]);
+  });
+});
+
+describe('accessibility of the open mobile menu at 390 px', () => {
+  const b = useBrowser({ width: 390, height: 844 });
+
+  it('has no serious or critical violation', async () => {
+    await ready(b.page, '/');
+    await b.page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await seriousViolations(b.page)).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The base URL of the server the e2e run started. */
+export const baseURL = () => inject('baseURL');
+
+/**
+ * One Debian Chromium per test file and a fresh context (no storage) per test.
+ * `viewport` defaults to a desktop size.
+ */
+export function useBrowser(viewport = { width: 1280, height: 800 }) {
+  const handle = {} as { browser: Browser; context: BrowserContext; page: Page };
+  beforeAll(async () => {
+    handle.browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+  });
+  afterAll(() => handle.browser?.close());
+  beforeEach(async () => {
+    handle.context = await handle.browser.newContext({ baseURL: baseURL(), viewport });
+    handle.page = await handle.context.newPage();
+  });
+  afterEach(() => handle.context?.close());
+  return handle;
+}
+
+let counter = 0;
+/** A fresh email for a test user. */
+export const uniqueEmail = () => `e2e${Date.now()}${counter++}@example.com`;
+
+/** Registers and signs in through the API, then stores the session like the app does. */
+export async function signedInPage(page: Page, password = 'Secret123') {
+  const email = uniqueEmail();
+  const post = (path: string, body: unknown) =>
+    fetch(baseURL() + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => r.json());
+  await post('/uc/register', { email, password });
+  const login = await post('/uc/login', { email, password });
+  await page.goto('/');
+  await page.evaluate(
+    ([token, refresh]) => {
+      localStorage.setItem('token', token!);
+      localStorage.setItem('refreshToken', refresh!);
+    },
+    [login.data.result, login.data.refreshToken],
+  );
+  return { email, password, token: login.data.result as string };
+}

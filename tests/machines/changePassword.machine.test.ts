@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine, SimulatedClock } from 'xstate';
+import { changePasswordMachine } from '../../machines/changePassword.machine.ts';
+import { controlledPromise, describeModel } from './modelHarness.ts';
+
+function harness() {
+  const change = controlledPromise<void, { oldPassword: string; newPassword: string }>();
+  const clock = new SimulatedClock();
+  const actor = createActor(changePasswordMachine.provide({ actors: { changePassword: change.logic } }), {
+    clock,
+  }).start();
+  const fill = (oldPassword: string, newPassword: string, confirmNewPassword: string) => {
+    actor.send({ type: 'password.change', field: 'oldPassword', value: oldPassword });
+    actor.send({ type: 'password.change', field: 'newPassword', value: newPassword });
+    actor.send({ type: 'password.change', field: 'confirmNewPassword', value: confirmNewPassword });
+  };
+  return { actor, change, clock, fill };
+}
+
+describe('change-password machine', () => {
+  it('needs all three fields', () => {
+    const h = harness();
+    h.fill('Secret123', 'Better456', '');
+    expect(h.actor.getSnapshot().can({ type: 'password.submit' })).toBe(false);
+  });
+
+  it('shows "New passwords do not match." and "New password must be at least 6 characters long."', () => {
+    const h = harness();
+    h.fill('Secret123', 'abc', 'abd');
+    h.actor.send({ type: 'password.submit' });
+    expect(h.actor.getSnapshot().context.errors).toEqual({
+      newPassword: 'New password must be at least 6 characters long.',
+      confirmNewPassword: 'New passwords do not match.',
+    });
+    expect(h.change.calls).toHaveLength(0);
+  });
+
+  it('sends old and new password, clears the form and shows the success notice for 3 s', async () => {
+    const h = harness();
+    h.fill('Secret123', 'Better456', 'Better456');
+    h.actor.send({ type: 'password.submit' });
+    expect(h.change.calls).toEqual([{ oldPassword: 'Secret123', newPassword: 'Better456' }]);
+    await h.change.resolve();
+    expect(h.actor.getSnapshot().context).toMatchObject({
+      notice: 'Password changed successfully!',
+      values: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    });
+    h.clock.increment(3000);
+    expect(h.actor.getSnapshot().context.notice).toBeNull();
+  });
+});
+
+const model = createMachine({
+  id: 'changePasswordModel',
+  initial: 'blank',
+  states: {
+    blank: { on: { FILL_VALID: 'ready' } },
+    ready: { on: { SUBMIT: 'submitting' } },
+    submitting: { on: { SERVER_ACCEPTS: 'changed', SERVER_REFUSES: 'refused' } },
+    changed: {},
+    refused: {},
+  },
+});
+
+describeModel('change-password machine (model-based)', model, () => {
+  const h = harness();
+  const snap = () => h.actor.getSnapshot();
+  return {
+    states: {
+      blank: () => expect(snap().can({ type: 'password.submit' })).toBe(false),
+      ready: () => expect(snap().can({ type: 'password.submit' })).toBe(true),
+      submitting: () => expect(snap().value).toBe('submitting'),
+      changed: () => expect(snap().context.notice).toBe('Password changed successfully!'),
+      refused: () => {
+        expect(snap().context.failure).toBe('Failed to change password.');
+        expect(snap().context.values.newPassword).toBe('Better456');
+      },
+    },
+    events: {
+      FILL_VALID: () => h.fill('Secret123', 'Better456', 'Better456'),
+      SUBMIT: () => h.actor.send({ type: 'password.submit' }),
+      SERVER_ACCEPTS: () => h.change.resolve(),
+      SERVER_REFUSES: () => h.change.reject(new Error('')),
+    },
+    stop: () => h.actor.stop(),
+  };
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine, SimulatedClock } from 'xstate';
+import { profileMachine } from '../../machines/profile.machine.ts';
+import type { Profile, ProfileUpdate } from '../../src/contract/auth.ts';
+import { controlledPromise, describeModel } from './modelHarness.ts';
+
+const profile = {
+  id: 'u1',
+  email: 'ann@example.com',
+  nickname: null,
+  realName: 'Ann',
+  gender: null,
+  phoneAreaCode: null,
+  phoneNumber: null,
+  gmtBirthday: null,
+  language: 'en',
+} as Profile;
+
+function harness() {
+  const save = controlledPromise<Profile, ProfileUpdate>();
+  const saved: Profile[] = [];
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    profileMachine.provide({
+      actors: { saveProfile: save.logic },
+      actions: { profileSaved: (_, p) => saved.push(p.profile) },
+    }),
+    { input: { profile }, clock },
+  ).start();
+  return { actor, save, saved, clock };
+}
+
+describe('profile machine', () => {
+  it('starts from the profile and saves blanks as null', async () => {
+    const h = harness();
+    expect(h.actor.getSnapshot().context.values).toMatchObject({ realName: 'Ann', nickname: '' });
+    h.actor.send({ type: 'profile.change', field: 'nickname', value: ' Annie ' });
+    h.actor.send({ type: 'profile.change', field: 'realName', value: '' });
+    h.actor.send({ type: 'profile.save' });
+    expect(h.save.calls[0]).toMatchObject({ nickname: 'Annie', realName: null, language: 'en' });
+    await h.save.resolve({ ...profile, nickname: 'Annie', realName: null });
+    expect(h.actor.getSnapshot().context.notice).toBe('Profile saved successfully!');
+    expect(h.saved[0]?.nickname).toBe('Annie');
+    h.clock.increment(3000);
+    expect(h.actor.getSnapshot().context.notice).toBeNull();
+  });
+
+  it('shows the server message on failure and keeps the edits', async () => {
+    const h = harness();
+    h.actor.send({ type: 'profile.change', field: 'nickname', value: 'Ann' });
+    h.actor.send({ type: 'profile.save' });
+    await h.save.reject(new Error('gmtBirthday: Birthday must be a date like 1990-04-30.'));
+    expect(h.actor.getSnapshot().context).toMatchObject({
+      failure: 'gmtBirthday: Birthday must be a date like 1990-04-30.',
+      values: { nickname: 'Ann' },
+    });
+  });
+});
+
+const model = createMachine({
+  id: 'profileModel',
+  initial: 'editing',
+  states: {
+    editing: { on: { SAVE: 'saving' } },
+    saving: { on: { SAVED: 'savedNotice', FAILED: 'failedMessage' } },
+    savedNotice: { on: { NOTICE_TIMEOUT: 'noticeGone' } },
+    noticeGone: {},
+    failedMessage: {},
+  },
+});
+
+describeModel('profile machine (model-based)', model, () => {
+  const h = harness();
+  const ctx = () => h.actor.getSnapshot().context;
+  return {
+    states: {
+      editing: () => expect(h.actor.getSnapshot().value).toBe('editing'),
+      saving: () => expect(h.actor.getSnapshot().value).toBe('saving'),
+      savedNotice: () => expect(ctx().notice).toBe('Profile saved successfully!'),
+      noticeGone: () => expect(ctx().notice).toBeNull(),
+      failedMessage: () => expect(ctx().failure).toBe('Failed to save profile.'),
+    },
+    events: {
+      SAVE: () => h.actor.send({ type: 'profile.save' }),
+      SAVED: () => h.save.resolve(profile),
+      FAILED: () => h.save.reject(new Error('')),
+      NOTICE_TIMEOUT: () => h.clock.increment(3000),
+    },
+    stop: () => h.actor.stop(),
+  };
+});

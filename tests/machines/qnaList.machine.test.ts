@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine, SimulatedClock } from 'xstate';
+import { NO_WORKSPACE } from '../../machines/crudList.ts';
+import { qnaListMachine, searchQnas } from '../../machines/qnaList.machine.ts';
+import type { Qna } from '../../src/contract/workspace.ts';
+import { qna } from '../web/dashboard/workspaceFixtures.ts';
+import { controlledPromise, describeModel } from './modelHarness.ts';
+
+type QnaValues = { question: string; answer: string };
+
+function harness(workspaceId: string | null = 'w1') {
+  const fetchItems = controlledPromise<Qna[], { workspaceId: string }>();
+  const createItem = controlledPromise<Qna, { workspaceId: string; values: QnaValues }>();
+  const updateItem = controlledPromise<Qna, { workspaceId: string; id: string; values: QnaValues }>();
+  const deleteItem = controlledPromise<unknown, { workspaceId: string; id: string }>();
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    qnaListMachine.provide({
+      actors: {
+        fetchItems: fetchItems.logic,
+        createItem: createItem.logic,
+        updateItem: updateItem.logic,
+        deleteItem: deleteItem.logic,
+      },
+    }),
+    { input: { workspaceId }, clock },
+  ).start();
+  const ctx = () => actor.getSnapshot().context;
+  const send = actor.send.bind(actor);
+  return { actor, fetchItems, createItem, updateItem, deleteItem, clock, ctx, send };
+}
+
+const pairs = [
+  qna('q1', 'What are the opening hours?', '9 to 5.'),
+  qna('q2', 'Where is the shop?', 'Main Street, near the HOURS clock.'),
+];
+
+describe('Q&A list machine', () => {
+  it('says "No workspace selected." without a workspace', () => {
+    expect(harness(null).ctx().failure).toBe(NO_WORKSPACE);
+  });
+
+  it('shows "Failed to fetch Q&A items." when the list cannot load', async () => {
+    const h = harness();
+    await h.fetchItems.reject(new Error(''));
+    expect(h.ctx().failure).toBe('Failed to fetch Q&A items.');
+  });
+
+  it('adds from the inline form, clears it, and refuses blanks', async () => {
+    const h = harness();
+    await h.fetchItems.resolve(pairs);
+    h.send({ type: 'list.draftChange', field: 'question', value: 'Parking?' });
+    h.send({ type: 'list.add' });
+    expect(h.ctx().failure).toBe('Question and Answer cannot be empty.');
+    h.send({ type: 'list.draftChange', field: 'answer', value: ' Behind the shop. ' });
+    h.send({ type: 'list.add' });
+    expect(h.createItem.calls[0]?.values).toEqual({ question: 'Parking?', answer: 'Behind the shop.' });
+    await h.createItem.resolve(qna('q3', 'Parking?', 'Behind the shop.'));
+    expect(h.ctx().draft).toEqual({ question: '', answer: '' });
+    expect(h.ctx().items[0]?.id).toBe('q3');
+    expect(h.ctx().notice).toBe('Q&A added successfully!');
+  });
+
+  it('keeps the draft and shows the server message when adding fails', async () => {
+    const h = harness();
+    await h.fetchItems.resolve([]);
+    h.send({ type: 'list.draftChange', field: 'question', value: 'Q' });
+    h.send({ type: 'list.draftChange', field: 'answer', value: 'A' });
+    h.send({ type: 'list.add' });
+    await h.createItem.reject(new Error('question: Question must be at most 10000 characters long.'));
+    expect(h.ctx().failure).toBe('question: Question must be at most 10000 characters long.');
+    expect(h.ctx().draft).toEqual({ question: 'Q', answer: 'A' });
+  });
+
+  it('searches question and answer ignoring case', async () => {
+    const h = harness();
+    await h.fetchItems.resolve(pairs);
+    h.send({ type: 'list.search', query: 'hours' });
+    expect(searchQnas(h.ctx().items, h.ctx().query).map((q) => q.id)).toEqual(['q1', 'q2']);
+    h.send({ type: 'list.search', query: 'MAIN street' });
+    expect(searchQnas(h.ctx().items, h.ctx().query).map((q) => q.id)).toEqual(['q2']);
+    h.send({ type: 'list.search', query: '  ' });
+    expect(searchQnas(h.ctx().items, h.ctx().query)).toHaveLength(2);
+  });
+
+  it('edits inline and deletes after confirmation', async () => {
+    const h = harness();
+    await h.fetchItems.resolve(pairs);
+    h.send({ type: 'list.edit', id: 'q1' });
+    h.send({ type: 'list.formChange', field: 'answer', value: '8 to 6.' });
+    h.send({ type: 'list.formSave' });
+    await h.updateItem.resolve({ ...pairs[0]!, answer: '8 to 6.' });
+    expect(h.ctx().items[0]?.answer).toBe('8 to 6.');
+    expect(h.ctx().notice).toBe('Q&A updated successfully!');
+    h.send({ type: 'list.delete', id: 'q2' });
+    h.send({ type: 'list.deleteConfirm' });
+    await h.deleteItem.resolve(null);
+    expect(h.ctx().items.map((q) => q.id)).toEqual(['q1']);
+    expect(h.ctx().notice).toBe('Q&A deleted successfully!');
+  });
+});
+
+const model = createMachine({
+  id: 'qnaListModel',
+  initial: 'loading',
+  states: {
+    loading: { on: { LOADED: 'listed', LOAD_FAILED: 'loadFailed' } },
+    loadFailed: { on: { RELOAD: 'loading' } },
+    listed: {
+      on: {
+        ADD_BLANK: 'blankRefused',
+        ADD_FILLED: 'adding',
+        SEARCH: 'filtered',
+        EDIT: 'editing',
+        DELETE: 'confirmingDelete',
+      },
+    },
+    blankRefused: {},
+    filtered: {},
+    adding: { on: { ADDED: 'addedNotice', ADD_FAILED: 'addFailed' } },
+    addedNotice: { on: { NOTICE_TIMEOUT: 'noticeGone' } },
+    noticeGone: {},
+    addFailed: {},
+    editing: { on: { SAVE: 'updatedNotice' } },
+    updatedNotice: {},
+    confirmingDelete: { on: { CONFIRM: 'deletedNotice' } },
+    deletedNotice: {},
+  },
+});
+
+describeModel('Q&A list machine (model-based)', model, () => {
+  const h = harness();
+  return {
+    states: {
+      loading: () => expect(h.fetchItems.pendingCount).toBe(1),
+      loadFailed: () => expect(h.ctx().failure).toBe('Failed to fetch Q&A items.'),
+      listed: () => expect(h.ctx().items).toHaveLength(2),
+      blankRefused: () => expect(h.ctx().failure).toBe('Question and Answer cannot be empty.'),
+      filtered: () => expect(searchQnas(h.ctx().items, h.ctx().query).map((q) => q.id)).toEqual(['q2']),
+      adding: () => expect(h.createItem.pendingCount).toBe(1),
+      addedNotice: () => expect(h.ctx().notice).toBe('Q&A added successfully!'),
+      noticeGone: () => expect(h.ctx().notice).toBeNull(),
+      addFailed: () => expect(h.ctx().failure).toBe('Failed to add Q&A.'),
+      editing: () => expect(h.ctx().form?.values.question).toBe('What are the opening hours?'),
+      updatedNotice: () => expect(h.ctx().notice).toBe('Q&A updated successfully!'),
+      confirmingDelete: () => expect(h.ctx().deletingId).toBe('q1'),
+      deletedNotice: () => expect(h.ctx().notice).toBe('Q&A deleted successfully!'),
+    },
+    events: {
+      LOADED: () => h.fetchItems.resolve(pairs),
+      LOAD_FAILED: () => h.fetchItems.reject(new Error('')),
+      RELOAD: () => h.send({ type: 'list.reload' }),
+      ADD_BLANK: () => h.send({ type: 'list.add' }),
+      ADD_FILLED: () => {
+        h.send({ type: 'list.draftChange', field: 'question', value: 'Q' });
+        h.send({ type: 'list.draftChange', field: 'answer', value: 'A' });
+        h.send({ type: 'list.add' });
+      },
+      SEARCH: () => h.send({ type: 'list.search', query: 'street' }),
+      ADDED: () => h.createItem.resolve(qna('q3', 'Q', 'A')),
+      ADD_FAILED: () => h.createItem.reject(new Error('')),
+      NOTICE_TIMEOUT: () => h.clock.increment(3000),
+      EDIT: () => h.send({ type: 'list.edit', id: 'q1' }),
+      SAVE: async () => {
+        h.send({ type: 'list.formSave' });
+        await h.updateItem.resolve(pairs[0]!);
+      },
+      DELETE: () => h.send({ type: 'list.delete', id: 'q1' }),
+      CONFIRM: async () => {
+        h.send({ type: 'list.deleteConfirm' });
+        await h.deleteItem.resolve(null);
+      },
+    },
+    stop: () => h.actor.stop(),
+  };
+});

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine } from 'xstate';
+import {
+  selectedWorkspace,
+  WORKSPACE_LIST_SIZE,
+  workspaceSelectorMachine,
+} from '../../machines/workspaceSelector.machine.ts';
+import type { Workspace } from '../../src/contract/workspace.ts';
+import { workspace } from '../web/dashboard/workspaceFixtures.ts';
+import { controlledPromise, describeModel } from './modelHarness.ts';
+
+function harness(input = { storedId: null as string | null, autoSelect: true }) {
+  const fetchWorkspaces = controlledPromise<Workspace[], { size: number }>();
+  const persisted: Array<string | null> = [];
+  const actor = createActor(
+    workspaceSelectorMachine.provide({
+      actors: { fetchWorkspaces: fetchWorkspaces.logic },
+      actions: { persistSelection: (_, { id }) => persisted.push(id) },
+    }),
+    { input },
+  ).start();
+  const ctx = () => actor.getSnapshot().context;
+  return { actor, fetchWorkspaces, persisted, ctx };
+}
+
+const two = [workspace('w2'), workspace('w1')];
+
+describe('workspace selector machine', () => {
+  it('loads up to 20 workspaces and auto-selects the first', async () => {
+    const h = harness();
+    expect(h.fetchWorkspaces.calls).toEqual([{ size: WORKSPACE_LIST_SIZE }]);
+    await h.fetchWorkspaces.resolve(two);
+    expect(h.ctx().selectedId).toBe('w2');
+    expect(selectedWorkspace(h.ctx())?.name).toBe('Agent w2');
+    expect(h.persisted).toEqual(['w2']);
+  });
+
+  it('keeps the stored selection across reloads while it still exists', async () => {
+    const h = harness({ storedId: 'w1', autoSelect: true });
+    await h.fetchWorkspaces.resolve(two);
+    expect(h.ctx().selectedId).toBe('w1');
+    h.actor.send({ type: 'workspaces.reload' });
+    await h.fetchWorkspaces.resolve([workspace('w3'), ...two]);
+    expect(h.ctx().selectedId).toBe('w1');
+  });
+
+  it('falls back to the first when the stored workspace is gone', async () => {
+    const h = harness({ storedId: 'gone', autoSelect: true });
+    await h.fetchWorkspaces.resolve(two);
+    expect(h.ctx().selectedId).toBe('w2');
+  });
+
+  it('selects nothing outside /dashboard unless a stored id exists', async () => {
+    const h = harness({ storedId: null, autoSelect: false });
+    await h.fetchWorkspaces.resolve(two);
+    expect(h.ctx().selectedId).toBeNull();
+    expect(h.persisted).toEqual([null]);
+  });
+
+  it('ignores a selection of an unknown id', async () => {
+    const h = harness();
+    await h.fetchWorkspaces.resolve(two);
+    h.actor.send({ type: 'workspaces.select', id: 'nope' });
+    expect(h.ctx().selectedId).toBe('w2');
+    h.actor.send({ type: 'workspaces.select', id: 'w1' });
+    expect(h.ctx().selectedId).toBe('w1');
+    expect(h.persisted.at(-1)).toBe('w1');
+  });
+
+  it('puts a created workspace first, selects it and keeps the list at 20', async () => {
+    const h = harness();
+    await h.fetchWorkspaces.resolve(Array.from({ length: 20 }, (_, i) => workspace(`w${i}`)));
+    h.actor.send({ type: 'workspaces.created', workspace: workspace('new') });
+    expect(h.ctx().workspaces).toHaveLength(20);
+    expect(h.ctx().workspaces[0]?.id).toBe('new');
+    expect(h.ctx().selectedId).toBe('new');
+    expect(h.persisted.at(-1)).toBe('new');
+  });
+
+  it('moves the selection to the next workspace when the selected one is deleted', async () => {
+    const h = harness();
+    await h.fetchWorkspaces.resolve(two);
+    h.actor.send({ type: 'workspaces.deleted', id: 'w2' });
+    expect(h.ctx().selectedId).toBe('w1');
+    h.actor.send({ type: 'workspaces.deleted', id: 'w1' });
+    expect(h.ctx().selectedId).toBeNull();
+    expect(h.ctx().workspaces).toEqual([]);
+    expect(h.persisted.slice(-2)).toEqual(['w1', null]);
+  });
+
+  it('learns an edited name', async () => {
+    const h = harness();
+    await h.fetchWorkspaces.resolve(two);
+    h.actor.send({ type: 'workspaces.updated', workspace: { ...workspace('w1'), name: 'Renamed' } });
+    expect(h.ctx().workspaces.map((w) => w.name)).toEqual(['Agent w2', 'Renamed']);
+  });
+
+  it('shows the server message when the list cannot load, and retries', async () => {
+    const h = harness();
+    await h.fetchWorkspaces.reject(new Error('Network error. Please check your connection.'));
+    expect(h.actor.getSnapshot().value).toBe('failed');
+    expect(h.ctx().failure).toBe('Network error. Please check your connection.');
+    h.actor.send({ type: 'workspaces.reload' });
+    await h.fetchWorkspaces.resolve(two);
+    expect(h.actor.getSnapshot().value).toBe('ready');
+    expect(h.ctx().failure).toBeNull();
+  });
+});
+
+const model = createMachine({
+  id: 'workspaceSelectorModel',
+  initial: 'loading',
+  states: {
+    loading: { on: { LOADED_SOME: 'firstSelected', LOADED_NONE: 'empty', LOAD_FAILED: 'failed' } },
+    failed: { on: { RELOAD: 'loading' } },
+    empty: { on: { CREATED: 'createdSelected' } },
+    firstSelected: { on: { SELECT_SECOND: 'secondSelected', DELETE_SELECTED: 'nextSelected' } },
+    secondSelected: {},
+    nextSelected: {},
+    createdSelected: {},
+  },
+});
+
+describeModel('workspace selector machine (model-based)', model, () => {
+  const h = harness();
+  const ctx = () => h.ctx();
+  return {
+    states: {
+      loading: () => expect(h.actor.getSnapshot().value).toBe('loading'),
+      failed: () => expect(ctx().failure).toBe('Failed to load workspaces.'),
+      empty: () => {
+        expect(ctx().workspaces).toEqual([]);
+        expect(ctx().selectedId).toBeNull();
+      },
+      firstSelected: () => expect(ctx().selectedId).toBe('w2'),
+      secondSelected: () => expect(h.persisted.at(-1)).toBe('w1'),
+      nextSelected: () => {
+        expect(ctx().workspaces.map((w) => w.id)).toEqual(['w1']);
+        expect(ctx().selectedId).toBe('w1');
+      },
+      createdSelected: () => expect(selectedWorkspace(ctx())?.id).toBe('new'),
+    },
+    events: {
+      LOADED_SOME: () => h.fetchWorkspaces.resolve(two),
+      LOADED_NONE: () => h.fetchWorkspaces.resolve([]),
+      LOAD_FAILED: () => h.fetchWorkspaces.reject(new Error('')),
+      RELOAD: () => h.actor.send({ type: 'workspaces.reload' }),
+      CREATED: () => h.actor.send({ type: 'workspaces.created', workspace: workspace('new') }),
+      SELECT_SECOND: () => h.actor.send({ type: 'workspaces.select', id: 'w1' }),
+      DELETE_SELECTED: () => h.actor.send({ type: 'workspaces.deleted', id: 'w2' }),
+    },
+    stop: () => h.actor.stop(),
+  };
+});

@@ -1,0 +1,90 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { filesListMachine } from '../../../machines/filesList.machine.ts';
+import { FilesPage } from '../../../src/web/dashboard/FilesPage.tsx';
+import { FAILING_FILE, failing, fakeDashboardFlows } from './fakeDashboardFlows.ts';
+import { fileNamed, uploaded } from './workspaceFixtures.ts';
+
+function renderFiles(seed: Parameters<typeof fakeDashboardFlows>[0] = {}) {
+  const backend = fakeDashboardFlows(seed);
+  const view = render(<FilesPage flows={backend.flows} workspaceId="w1" />);
+  return { ...backend, ...view };
+}
+
+describe('Files page', () => {
+  it('asks for files before uploading', async () => {
+    const user = userEvent.setup();
+    renderFiles();
+    await user.click(screen.getByRole('button', { name: 'Upload Selected Files' }));
+    expect(screen.getByText('Please select files to upload.')).toBeInTheDocument();
+  });
+
+  it('says it cannot upload without a workspace', () => {
+    const backend = fakeDashboardFlows();
+    render(<FilesPage flows={backend.flows} workspaceId={null} />);
+    expect(screen.getByText('No workspace selected. Cannot upload files.')).toBeInTheDocument();
+  });
+
+  it('uploads several files of any type, shows progress, then lists them from the server', async () => {
+    const user = userEvent.setup();
+    const f = renderFiles();
+    await user.upload(screen.getByLabelText('Choose files'), [
+      fileNamed('notes.txt', 'x'.repeat(2048)),
+      new File([new Uint8Array([1, 2, 3])], 'photo.png', { type: 'image/png' }),
+    ]);
+    const queue = screen.getByRole('list', { name: 'Files to upload' });
+    expect(within(queue).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(queue).getByText(/notes\.txt \(2\.00 KB\) — Waiting/)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'notes.txt upload progress' })).toHaveAttribute(
+      'value',
+      '0',
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload Selected Files' }));
+    expect(await screen.findByText('Files upload process completed!')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Files to upload' })).toBeNull();
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(within(table).getByRole('cell', { name: 'notes.txt' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '2.00 KB' })).toBeInTheDocument();
+    expect(f.db.files.map((x) => x.originalFileName).sort()).toEqual(['notes.txt', 'photo.png']);
+  });
+
+  it('keeps a failed file with its message while the others upload', async () => {
+    const user = userEvent.setup();
+    renderFiles();
+    await user.upload(screen.getByLabelText('Choose files'), [fileNamed(FAILING_FILE), fileNamed('ok.txt')]);
+    await user.click(screen.getByRole('button', { name: 'Upload Selected Files' }));
+    expect(await screen.findByText('Files upload process completed!')).toBeInTheDocument();
+    const queue = screen.getByRole('list', { name: 'Files to upload' });
+    expect(within(queue).getByText(/too-big\.bin .* — Failed/)).toBeInTheDocument();
+    expect(within(queue).getByText('The file is larger than 50 MB.')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'ok.txt' })).toBeInTheDocument();
+  });
+
+  it('deletes a file after the confirm dialog', async () => {
+    const user = userEvent.setup();
+    const f = renderFiles();
+    f.db.files.push(uploaded('f1', 'report.pdf', 1536), uploaded('f2', 'keep.txt'));
+    f.unmount();
+    render(<FilesPage flows={f.flows} workspaceId="w1" />);
+    expect(await screen.findByRole('cell', { name: '1.50 KB' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete report.pdf' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete "report.pdf"?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('File deleted successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'report.pdf' })).toBeNull();
+    expect(f.db.files.map((x) => x.id)).toEqual(['f2']);
+  });
+
+  it('shows "Error fetching files." when the list cannot load', async () => {
+    const backend = fakeDashboardFlows();
+    const flows = {
+      ...backend.flows,
+      filesList: filesListMachine.provide({ actors: { fetchFiles: failing('') } }),
+    };
+    render(<FilesPage flows={flows} workspaceId="w1" />);
+    expect(await screen.findByText('Error fetching files.')).toBeInTheDocument();
+  });
+});

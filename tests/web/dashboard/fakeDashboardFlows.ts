@@ -1,0 +1,164 @@
+import { fromCallback, fromPromise } from 'xstate';
+import { agentEditorMachine } from '../../../machines/agentEditor.machine.ts';
+import {
+  type BatchUploadEvent,
+  batchUploadMachine,
+  type FileUploadInput,
+} from '../../../machines/batchUpload.machine.ts';
+import { createWorkspaceMachine } from '../../../machines/createWorkspace.machine.ts';
+import { filesListMachine } from '../../../machines/filesList.machine.ts';
+import { qnaListMachine } from '../../../machines/qnaList.machine.ts';
+import { textListMachine } from '../../../machines/textList.machine.ts';
+import { workspaceSelectorMachine } from '../../../machines/workspaceSelector.machine.ts';
+import type { Qna, Text, UploadedFile, Workspace } from '../../../src/contract/workspace.ts';
+import type { DashboardFlows } from '../../../src/web/dashboard/DashboardFlows.ts';
+import { workspace } from './workspaceFixtures.ts';
+
+/** A file with this name fails to upload in the fake backend. */
+export const FAILING_FILE = 'too-big.bin';
+
+/**
+ * The dashboard flows bound to an in-memory backend: what the tests add, edit and delete is
+ * kept, so a page shows what the previous step did.
+ */
+export function fakeDashboardFlows(seed: { workspaces?: Workspace[] } = {}) {
+  const db = {
+    workspaces: [...(seed.workspaces ?? [])],
+    files: [] as UploadedFile[],
+    texts: [] as Text[],
+    qnas: [] as Qna[],
+    uploads: [] as string[],
+  };
+  let next = 100;
+  const id = (prefix: string) => `${prefix}${next++}`;
+  const now = () => new Date('2025-04-01T12:00:00Z').toISOString();
+
+  const flows: DashboardFlows = {
+    selector: workspaceSelectorMachine.provide({
+      actors: { fetchWorkspaces: fromPromise(async ({ input }) => db.workspaces.slice(0, input.size)) },
+      actions: {
+        persistSelection: (_, { id: selected }) => {
+          if (selected) localStorage.setItem('workspaceId', selected);
+          else localStorage.removeItem('workspaceId');
+        },
+      },
+    }),
+    createWorkspace: (onCreated) =>
+      createWorkspaceMachine.provide({
+        actors: {
+          createWorkspace: fromPromise(async ({ input }) => {
+            const created = { ...workspace(id('w')), ...input };
+            db.workspaces.unshift(created);
+            return created;
+          }),
+          uploadFile: fromPromise(async ({ input }) => {
+            db.uploads.push(input.file.name);
+          }),
+        },
+        actions: { workspaceCreated: (_, { workspace: created }) => onCreated(created) },
+      }),
+    agentEditor: ({ onSaved, onDeleted }) =>
+      agentEditorMachine.provide({
+        actors: {
+          fetchWorkspace: fromPromise(async ({ input }) => {
+            const found = db.workspaces.find((w) => w.id === input.workspaceId);
+            if (!found) throw new Error('Workspace not found.');
+            return found;
+          }),
+          saveWorkspace: fromPromise(async ({ input }) => {
+            const index = db.workspaces.findIndex((w) => w.id === input.workspaceId);
+            const saved = {
+              ...db.workspaces[index]!,
+              ...input.update,
+              authUrl: input.update.authUrl ?? null,
+            };
+            db.workspaces[index] = saved;
+            return saved;
+          }),
+          deleteWorkspace: fromPromise(async ({ input }) => {
+            db.workspaces = db.workspaces.filter((w) => w.id !== input.workspaceId);
+          }),
+        },
+        actions: {
+          agentSaved: (_, { workspace: saved }) => onSaved(saved),
+          workspaceDeleted: (_, { id: deleted }) => onDeleted(deleted),
+        },
+      }),
+    filesList: filesListMachine.provide({
+      actors: {
+        fetchFiles: fromPromise(async () => [...db.files]),
+        deleteFile: fromPromise(async ({ input }) => {
+          db.files = db.files.filter((f) => f.id !== input.id);
+        }),
+      },
+    }),
+    batchUpload: (onBatchCompleted) =>
+      batchUploadMachine.provide({
+        actors: {
+          uploadFile: fromCallback<BatchUploadEvent, FileUploadInput>(({ input, sendBack }) => {
+            sendBack({ type: 'upload.progress', id: input.id, percent: 50 });
+            const timer = setTimeout(() => {
+              if (input.file.name === FAILING_FILE) {
+                sendBack({ type: 'upload.failed', id: input.id, message: 'The file is larger than 50 MB.' });
+                return;
+              }
+              db.files.unshift({
+                id: id('f'),
+                originalFileName: input.file.name,
+                contentType: input.file.type,
+                size: input.file.size,
+                gmtCreated: now(),
+                status: 'indexing',
+              });
+              sendBack({ type: 'upload.succeeded', id: input.id });
+            }, 0);
+            return () => clearTimeout(timer);
+          }),
+        },
+        actions: { batchCompleted: onBatchCompleted },
+      }),
+    textList: textListMachine.provide({
+      actors: {
+        fetchItems: fromPromise(async () => [...db.texts]),
+        createItem: fromPromise(async ({ input }) => {
+          const created = { id: id('t'), ...input.values, updatedAt: now() };
+          db.texts.unshift(created);
+          return created;
+        }),
+        updateItem: fromPromise(async ({ input }) => {
+          const updated = { id: input.id, ...input.values, updatedAt: now() };
+          db.texts = db.texts.map((t) => (t.id === input.id ? updated : t));
+          return updated;
+        }),
+        deleteItem: fromPromise(async ({ input }) => {
+          db.texts = db.texts.filter((t) => t.id !== input.id);
+        }),
+      },
+    }),
+    qnaList: qnaListMachine.provide({
+      actors: {
+        fetchItems: fromPromise(async () => [...db.qnas]),
+        createItem: fromPromise(async ({ input }) => {
+          const created = { id: id('q'), ...input.values };
+          db.qnas.unshift(created);
+          return created;
+        }),
+        updateItem: fromPromise(async ({ input }) => {
+          const updated = { id: input.id, ...input.values };
+          db.qnas = db.qnas.map((q) => (q.id === input.id ? updated : q));
+          return updated;
+        }),
+        deleteItem: fromPromise(async ({ input }) => {
+          db.qnas = db.qnas.filter((q) => q.id !== input.id);
+        }),
+      },
+    }),
+  };
+  return { flows, db };
+}
+
+/** A promise actor that always fails with `message`. */
+export const failing = <TOutput, TInput>(message: string) =>
+  fromPromise<TOutput, TInput>(async () => {
+    throw new Error(message);
+  });

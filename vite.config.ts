@@ -1,0 +1,37 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: false },
+  server: {
+    proxy: Object.fromEntries(['/api', '/uc', '/auth', '/widget.js'].map((p) => [p, apiTarget])),
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/docs/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/web/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+    ],
+  },
+});
