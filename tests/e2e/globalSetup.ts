@@ -21,7 +21,8 @@ export async function setup(project: TestProject) {
   const build = spawnSync(
     process.execPath,
     ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
-    { stdio: 'inherit' },
+    // Vitest sets NODE_ENV=test, which would make Vite ship React's development bundle.
+    { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (build.status !== 0) throw new Error('web build failed');
   dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
