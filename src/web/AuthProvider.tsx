@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { AuthContext } from './AuthContext.ts';
-import { handleUnauthorizedWith } from './api/http.ts';
 import { sessionStore } from './api/session.ts';
+import { handleUnauthorizedWith } from './api/unauthorized.ts';
 import { inspect } from './inspector.ts';
 
 function UnauthorizedBridge() {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handleUnauthorizedWith } from '../../../src/web/api/http.ts';
+import { handleUnauthorizedWith } from '../../../src/web/api/unauthorized.ts';
 import { UPLOAD_FAILED, uploadFile } from '../../../src/web/api/uploadFile.ts';
 import { fileNamed } from './workspaceFixtures.ts';
 
