@@ -6,7 +6,18 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    rollupOptions: {
+      // The embed loader keeps a stable address, /widget.js, for the snippets on other sites.
+      input: { index: 'index.html', widget: 'src/web/chat/widgetLoader.ts' },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'widget' ? 'widget.js' : 'assets/[name]-[hash].js'),
+      },
+    },
+  },
   server: {
     proxy: Object.fromEntries(['/api', '/uc', '/auth', '/widget.js'].map((p) => [p, apiTarget])),
   },

@@ -6,6 +6,7 @@ export const appRoutePatterns: RegExp[] = [
   /^\/dashboard(\/(create-workspace|agent|files|text|qna|reports|history|integration))?$/,
   /^\/devops-console(\/(hosts|pipelines)(\/[^/]+)?|\/(deployments|monitoring|settings))?$/,
   /^\/data-insights-console(\/(workbench|insights|data-source))?$/,
+  /^\/chat\/[^/]+$/,
 ];
 
 export const isAppRoute = (path: string) =>

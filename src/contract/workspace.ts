@@ -95,6 +95,13 @@ export interface ChatInfo {
   appId: string;
 }
 
+/** What the chat window learns about its agent from the public appId (GET /api/chat/{appId}/config). */
+export interface ChatConfig {
+  name: string;
+  authRequire: boolean;
+  authUrl: string | null;
+}
+
 export type FileStatus = 'indexing' | 'indexed' | 'failed';
 
 export interface UploadedFile {

@@ -10,9 +10,10 @@ const SignUpPage = lazy(() => import('./site/SignUpPage.tsx'));
 const ProfilePage = lazy(() => import('./site/ProfilePage.tsx'));
 const DashboardApp = lazy(() => import('./dashboard/DashboardApp.tsx'));
 const NotFoundPage = lazy(() => import('./site/NotFoundPage.tsx'));
+const ChatRoute = lazy(() => import('./chat/ChatPage.tsx'));
 
-/** The consoles bring their own chrome; the public header and footer stay out of them. */
-const CONSOLE_PATH = /^\/(dashboard|devops-console|data-insights-console)(\/|$)/;
+/** The consoles and the framed chat window bring their own chrome; the public header and footer stay out. */
+const CONSOLE_PATH = /^\/(dashboard|devops-console|data-insights-console|chat)(\/|$)/;
 
 export function AppRoutes() {
   const [location] = useLocation();
@@ -36,6 +37,7 @@ export function AppRoutes() {
             <Route path="/data-insights-console" nest>
               <ComingSoon title="Data Insights Console" />
             </Route>
+            <Route path="/chat/:appId" component={ChatRoute} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { baseURL, signedInPage, useBrowser } from './browser.ts';
 
 /** Reads through the API as the signed-in user, to compare what the page shows with the server. */
@@ -155,6 +157,21 @@ describe('dashboard journey in Chromium', () => {
       );
       expect(reply, command).toMatchObject({ success: true });
     }
+
+    // The Javascript snippet, pasted into a page of another site, opens the agent's chat window.
+    const otherSite = createServer((_req, res) => {
+      res.setHeader('Content-Type', 'text/html');
+      res.end(`<!doctype html><title>Tea shop</title><h1>Tea shop</h1>${code}`);
+    });
+    await new Promise<void>((resolve) => otherSite.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => void otherSite.close());
+    await page.goto(`http://127.0.0.1:${(otherSite.address() as AddressInfo).port}/`);
+    const frame = page.locator(`iframe[data-chat-app-id="${appId}"]`);
+    await frame.waitFor();
+    expect(await frame.boundingBox()).toMatchObject({ width: 400, height: 600 });
+    const chat = page.frameLocator(`iframe[data-chat-app-id="${appId}"]`);
+    await chat.getByRole('heading', { level: 1, name: 'Tea shop assistant' }).waitFor();
+    await chat.getByText('Hello! I’m Tea shop assistant.').waitFor();
   });
 
   it('keeps a signed-out visitor out of the dashboard', async () => {

@@ -12,6 +12,7 @@ describe('serving the web app', () => {
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(webRoot, 'assets', 'app-123.js'), 'console.log(1)');
     writeFileSync(join(webRoot, 'favicon.svg'), '<svg/>');
+    writeFileSync(join(webRoot, 'widget.js'), '(()=>{})();');
     server = await startTestServer('pglite', { webRoot });
   });
   afterAll(() => server.stop());
@@ -25,6 +26,7 @@ describe('serving the web app', () => {
     '/dashboard/agent',
     '/devops-console/hosts/3',
     '/data-insights-console/data-source',
+    '/chat/Abc_123-xyz',
   ])('answers the page %s with index.html', async (path) => {
     const res = await fetch(server.url + path);
     expect(res.status).toBe(200);
@@ -42,6 +44,13 @@ describe('serving the web app', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${server.url}/favicon.svg`)).status).toBe(200);
+  });
+
+  it('serves the embed loader at /widget.js as JavaScript', async () => {
+    const res = await fetch(`${server.url}/widget.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(await res.text()).toBe('(()=>{})();');
   });
 
   it('never answers an API path with the page', async () => {

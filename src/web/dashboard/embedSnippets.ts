@@ -17,7 +17,7 @@ export const javascriptSnippet = ({ widgetUrl, appId }: EmbedTarget) => `<script
   async
 ></script>`;
 
-/** A React component that loads the same script once and removes it on unmount. */
+/** A React component that loads the same script once and removes it and its chat frame on unmount. */
 export const reactSnippet = ({ widgetUrl, appId }: EmbedTarget) => `import { useEffect } from 'react';
 
 export function ChatWidget() {
@@ -30,7 +30,10 @@ export function ChatWidget() {
     script.dataset.height = '${widgetDefaults.height}';
     script.dataset.closable = '${widgetDefaults.closable}';
     document.body.appendChild(script);
-    return () => script.remove();
+    return () => {
+      script.remove();
+      document.querySelector('iframe[data-chat-app-id="${appId}"]')?.remove();
+    };
   }, []);
   return null;
 }`;

@@ -14,7 +14,7 @@ export const avatar = style({
   height: 56,
   borderRadius: vars.radius.pill,
   background: vars.color.brand,
-  color: '#fff',
+  color: vars.color.onStrong,
   fontWeight: 700,
   fontSize: vars.size.lg,
 });

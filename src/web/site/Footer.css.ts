@@ -14,7 +14,11 @@ export const inner = style({
   gap: vars.space.lg,
   gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
 });
-export const heading = style({ fontSize: vars.size.md, color: '#fff', marginBottom: vars.space.sm });
+export const heading = style({
+  fontSize: vars.size.md,
+  color: vars.color.onStrong,
+  marginBottom: vars.space.sm,
+});
 export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.xs });
 export const link = style({
   color: vars.color.inverseText,
@@ -23,7 +27,7 @@ export const link = style({
 });
 export const social = style({ display: 'flex', gap: vars.space.md });
 export const bottom = style({
-  borderTop: '1px solid rgba(226,232,240,0.15)',
+  borderTop: `1px solid ${vars.color.inverseBorder}`,
   textAlign: 'center',
   padding: vars.space.md,
   fontSize: vars.size.sm,

@@ -5,7 +5,7 @@ export const header = style({
   position: 'sticky',
   top: 0,
   zIndex: 20,
-  background: 'rgba(255,255,255,0.96)',
+  background: vars.color.headerGlass,
   borderBottom: `1px solid ${vars.color.border}`,
   backdropFilter: 'blur(6px)',
 });

@@ -91,7 +91,7 @@ export const split = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
 });
 
-export const ctaTitle = style([sectionTitle, { color: '#fff' }]);
+export const ctaTitle = style([sectionTitle, { color: vars.color.onStrong }]);
 export const ctaText = style({
   color: vars.color.inverseText,
   maxWidth: '60ch',

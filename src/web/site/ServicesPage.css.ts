@@ -16,6 +16,6 @@ export const stepNumber = style({
   height: 36,
   borderRadius: vars.radius.pill,
   background: vars.color.brand,
-  color: '#fff',
+  color: vars.color.onStrong,
   fontWeight: 700,
 });

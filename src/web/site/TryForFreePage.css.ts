@@ -8,4 +8,4 @@ export const steps = style({
   gap: vars.space.md,
 });
 export const step = style({ paddingLeft: vars.space.xs });
-export const inverseLink = style({ color: '#fff', textDecoration: 'underline' });
+export const inverseLink = style({ color: vars.color.onStrong, textDecoration: 'underline' });

@@ -7,7 +7,7 @@ export const dialog = style({
   boxShadow: vars.shadow.popover,
   padding: vars.space.lg,
   width: 'min(92vw, 480px)',
-  selectors: { '&::backdrop': { background: 'rgba(15, 23, 42, 0.5)' } },
+  selectors: { '&::backdrop': { background: vars.color.backdrop } },
 });
 export const title = style({ fontSize: vars.size.xl, margin: `0 0 ${vars.space.md}` });
 export const body = style({ color: vars.color.textMuted });

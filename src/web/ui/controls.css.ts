@@ -22,7 +22,7 @@ export const button = styleVariants({
     buttonBase,
     {
       background: vars.color.brand,
-      color: '#fff',
+      color: vars.color.onStrong,
       selectors: { '&:hover:not(:disabled)': { background: vars.color.brandStrong } },
     },
   ],
@@ -35,7 +35,7 @@ export const button = styleVariants({
       selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceAlt } },
     },
   ],
-  danger: [buttonBase, { background: vars.color.danger, color: '#fff' }],
+  danger: [buttonBase, { background: vars.color.danger, color: vars.color.onStrong }],
   ghost: [buttonBase, { background: 'transparent', color: vars.color.text }],
 });
 

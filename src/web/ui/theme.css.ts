@@ -18,6 +18,11 @@ export const vars = createGlobalTheme(':root', {
     focus: '#2563eb',
     inverse: '#0f172a',
     inverseText: '#e2e8f0',
+    inverseBorder: 'rgba(226, 232, 240, 0.15)',
+    /** Text and icons on brand, danger and inverse backgrounds. */
+    onStrong: '#ffffff',
+    headerGlass: 'rgba(255, 255, 255, 0.96)',
+    backdrop: 'rgba(15, 23, 42, 0.5)',
     accent: '#0e7490',
     accentSoft: '#ecfeff',
     heroWash: 'linear-gradient(160deg, #eef2ff 0%, #ffffff 55%, #ecfeff 100%)',
