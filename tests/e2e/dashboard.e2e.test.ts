@@ -153,7 +153,11 @@ describe('dashboard journey in Chromium', () => {
     expect(commands.length).toBeGreaterThanOrEqual(4);
     for (const command of commands) {
       const reply = JSON.parse(
-        execFileSync('bash', ['-c', command], { env: { ...process.env, TOKEN: token } }).toString(),
+        // stderr is kept out of the test log: curl draws its progress meter there when piped.
+        execFileSync('bash', ['-c', command], {
+          env: { ...process.env, TOKEN: token },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        }).toString(),
       );
       expect(reply, command).toMatchObject({ success: true });
     }
