@@ -7,28 +7,12 @@ import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { chromium } from 'playwright-core';
+import { publicPages } from '../src/contract/routes.ts';
 import type { AppEnv } from '../src/server/env.ts';
 import { mountWebApp } from '../src/server/webApp.ts';
 import { CHROMIUM_ARGS } from '../tests/e2e/browser.ts';
 
 const webRoot = join(import.meta.dirname, '..', 'dist', 'web');
-
-/** The public routes of spec §2 that a visitor can open without an account. */
-export const PUBLIC_ROUTES = [
-  '/',
-  '/products/devops',
-  '/products/data-insights',
-  '/services',
-  '/about',
-  '/careers',
-  '/contact',
-  '/help',
-  '/privacy',
-  '/terms',
-  '/try-for-free',
-  '/signin',
-  '/signup',
-];
 
 /** Gzipped kilobytes of the landing page's JavaScript that the budget allows. */
 export const LANDING_JS_BUDGET_KB = 100;
@@ -77,7 +61,7 @@ const round = (kb: number) => Math.round(kb * 10) / 10;
  * .css file the browser fetches (entry, its static imports, the route's lazy chunks) and sums
  * their gzipped sizes.
  */
-export async function benchPublicRoutes(routes = PUBLIC_ROUTES): Promise<RouteWeight[]> {
+export async function benchPublicRoutes(routes = publicPages): Promise<RouteWeight[]> {
   ensureProductionBuild();
   const app = new Hono<AppEnv>();
   mountWebApp(app, webRoot);

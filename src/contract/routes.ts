@@ -11,3 +11,20 @@ export const appRoutePatterns: RegExp[] = [
 
 export const isAppRoute = (path: string) =>
   appRoutePatterns.some((p) => p.test(path.replace(/\/+$/, '') || '/'));
+
+/** The public pages of spec §2 a visitor opens without an account. */
+export const publicPages = [
+  '/',
+  '/products/devops',
+  '/products/data-insights',
+  '/services',
+  '/about',
+  '/careers',
+  '/contact',
+  '/help',
+  '/privacy',
+  '/terms',
+  '/try-for-free',
+  '/signin',
+  '/signup',
+];

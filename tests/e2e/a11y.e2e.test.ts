@@ -1,25 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { publicPages } from '../../src/contract/routes.ts';
 import { signedInPage, useBrowser } from './browser.ts';
 
 const axePath = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
-
-const publicRoutes = [
-  '/',
-  '/products/devops',
-  '/products/data-insights',
-  '/services',
-  '/about',
-  '/careers',
-  '/contact',
-  '/help',
-  '/privacy',
-  '/terms',
-  '/try-for-free',
-  '/signin',
-  '/signup',
-];
 
 interface AxeViolation {
   id: string;
@@ -49,7 +34,7 @@ async function ready(page: Page, route: string) {
 describe('accessibility of the public pages (axe-core in Chromium)', () => {
   const b = useBrowser();
 
-  it.each(publicRoutes)('%s has no serious or critical violation', async (route) => {
+  it.each(publicPages)('%s has no serious or critical violation', async (route) => {
     await ready(b.page, route);
     expect(await seriousViolations(b.page)).toEqual([]);
   });

@@ -55,8 +55,6 @@ export const navLink = style({
 
 export const content = style({ padding: vars.space.lg, minWidth: 0 });
 
-export const menuWrap = style({ position: 'relative' });
-
 export const menuButton = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -68,42 +66,6 @@ export const menuButton = style({
   color: vars.color.text,
   cursor: 'pointer',
   maxWidth: '24rem',
-});
-
-export const menu = style({
-  position: 'absolute',
-  top: 'calc(100% + 4px)',
-  left: 0,
-  zIndex: 20,
-  minWidth: '16rem',
-  maxHeight: '24rem',
-  overflowY: 'auto',
-  margin: 0,
-  padding: vars.space.xs,
-  listStyle: 'none',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.popover,
-});
-
-export const menuRight = style({ left: 'auto', right: 0 });
-
-export const menuItem = style({
-  display: 'block',
-  width: '100%',
-  textAlign: 'left',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceAlt },
-    '&[aria-current="true"]': { fontWeight: 700, color: vars.color.brandStrong },
-  },
 });
 
 export const menuNote = style({ padding: `${vars.space.sm} ${vars.space.md}`, color: vars.color.textMuted });

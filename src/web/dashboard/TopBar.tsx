@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
+import { UserMenu } from '../ui/UserMenu.tsx';
 import * as s from './Dashboard.css.ts';
-import { DashboardUserMenu } from './DashboardUserMenu.tsx';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher.tsx';
 
 /** The dashboard's top bar: workspace selector, Help, user menu. */
@@ -13,7 +13,7 @@ export function TopBar({ userName, onLogout }: { userName: string; onLogout: () 
       <WorkspaceSwitcher />
       <span className={s.spacer} />
       <Link href="~/help">Help</Link>
-      <DashboardUserMenu userName={userName} onLogout={onLogout} />
+      <UserMenu name={userName} onLogout={onLogout} buttonClassName={s.menuButton} absolute />
     </header>
   );
 }

@@ -47,36 +47,6 @@ export const navLink = style({
   fontSize: vars.size.md,
   selectors: { '&:hover': { background: vars.color.brandSoft } },
 });
-export const menuWrap = style({ position: 'relative' });
-export const menu = style({
-  position: 'absolute',
-  top: 'calc(100% + 6px)',
-  left: 0,
-  minWidth: 200,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.popover,
-  padding: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  zIndex: 30,
-});
-export const menuRight = style({ left: 'auto', right: 0 });
-export const menuItem = style({
-  display: 'block',
-  width: '100%',
-  textAlign: 'left',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'none',
-  border: 'none',
-  cursor: 'pointer',
-  fontSize: vars.size.md,
-  selectors: { '&:hover, &:focus-visible': { background: vars.color.brandSoft } },
-});
 export const actions = style({
   display: 'none',
   marginLeft: 'auto',

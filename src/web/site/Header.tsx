@@ -1,9 +1,11 @@
 import { Link } from 'wouter';
 import { AuthContext, displayName } from '../AuthContext.ts';
 import { button } from '../ui/controls.css.ts';
+import { Dropdown, dropdownItem } from '../ui/Dropdown.tsx';
+import { UserMenu, userMenuLinks } from '../ui/UserMenu.tsx';
+import { useDisclosure } from '../ui/useDisclosure.ts';
 import * as s from './Header.css.ts';
-import { mainLinks, productLinks, userMenuLinks } from './publicNav.ts';
-import { useDisclosure } from './useDisclosure.ts';
+import { mainLinks, productLinks } from './publicNav.ts';
 
 function Logo() {
   return (
@@ -18,70 +20,18 @@ function Logo() {
 }
 
 function ProductsMenu() {
-  const menu = useDisclosure<HTMLDivElement>();
   return (
-    <div className={s.menuWrap} ref={menu.ref}>
-      <button
-        type="button"
-        className={s.navLink}
-        aria-expanded={menu.open}
-        aria-haspopup="true"
-        onClick={menu.toggle}
-      >
-        Products ▾
-      </button>
-      {menu.open && (
-        <ul className={s.menu}>
-          {productLinks.map((l) => (
-            <li key={l.href}>
-              <Link href={l.href} className={s.menuItem} onClick={menu.close}>
-                {l.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-function UserMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
-  const menu = useDisclosure<HTMLDivElement>();
-  return (
-    <div className={s.menuWrap} ref={menu.ref}>
-      <button
-        type="button"
-        className={s.navLink}
-        aria-expanded={menu.open}
-        aria-haspopup="true"
-        onClick={menu.toggle}
-      >
-        {name} ▾
-      </button>
-      {menu.open && (
-        <ul className={`${s.menu} ${s.menuRight}`}>
-          {userMenuLinks.map((l) => (
-            <li key={l.href}>
-              <Link href={l.href} className={s.menuItem} onClick={menu.close}>
-                {l.label}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <button
-              type="button"
-              className={s.menuItem}
-              onClick={() => {
-                menu.close();
-                onLogout();
-              }}
-            >
-              Logout
-            </button>
+    <Dropdown label="Products" buttonClassName={s.navLink}>
+      {(close) =>
+        productLinks.map((l) => (
+          <li key={l.href}>
+            <Link href={l.href} className={dropdownItem} onClick={close}>
+              {l.label}
+            </Link>
           </li>
-        </ul>
-      )}
-    </div>
+        ))
+      }
+    </Dropdown>
   );
 }
 
@@ -105,12 +55,12 @@ function MobileMenu({ user, onLogout }: { user: string | null; onLogout: () => v
         <nav id="mobile-menu" aria-label="Mobile" className={s.mobilePanel}>
           <p className={s.mobileGroupTitle}>Products</p>
           {productLinks.map((l) => (
-            <Link key={l.href} href={l.href} className={s.menuItem} onClick={panel.close}>
+            <Link key={l.href} href={l.href} className={dropdownItem} onClick={panel.close}>
               {l.label}
             </Link>
           ))}
           {mainLinks.map((l) => (
-            <Link key={l.href} href={l.href} className={s.menuItem} onClick={panel.close}>
+            <Link key={l.href} href={l.href} className={dropdownItem} onClick={panel.close}>
               {l.label}
             </Link>
           ))}
@@ -118,13 +68,13 @@ function MobileMenu({ user, onLogout }: { user: string | null; onLogout: () => v
             <>
               <p className={s.mobileGroupTitle}>{user}</p>
               {userMenuLinks.map((l) => (
-                <Link key={l.href} href={l.href} className={s.menuItem} onClick={panel.close}>
+                <Link key={l.href} href={l.href} className={dropdownItem} onClick={panel.close}>
                   {l.label}
                 </Link>
               ))}
               <button
                 type="button"
-                className={s.menuItem}
+                className={dropdownItem}
                 onClick={() => {
                   panel.close();
                   onLogout();
@@ -135,7 +85,7 @@ function MobileMenu({ user, onLogout }: { user: string | null; onLogout: () => v
             </>
           ) : (
             <>
-              <Link href="/signin" className={s.menuItem} onClick={panel.close}>
+              <Link href="/signin" className={dropdownItem} onClick={panel.close}>
                 Sign in
               </Link>
               <Link href="/signin" className={button.primary} onClick={panel.close}>
@@ -170,7 +120,7 @@ export function Header() {
         </nav>
         <div className={s.actions}>
           {name ? (
-            <UserMenu name={name} onLogout={logout} />
+            <UserMenu name={name} onLogout={logout} buttonClassName={s.navLink} />
           ) : (
             <>
               <Link href="/signin" className={s.navLink}>

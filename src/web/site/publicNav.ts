@@ -9,8 +9,3 @@ export const mainLinks = [
   { href: '/about', label: 'About Us' },
   { href: '/contact', label: 'Contact Us' },
 ];
-
-export const userMenuLinks = [
-  { href: '/profile', label: 'User Profile' },
-  { href: '/dashboard', label: 'Dashboard' },
-];

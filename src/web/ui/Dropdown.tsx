@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import * as s from './Dropdown.css.ts';
+import { useDisclosure } from './useDisclosure.ts';
+
+export { item as dropdownItem } from './Dropdown.css.ts';
+
+/**
+ * A button that opens a small list below it (disclosure pattern): Escape, a click outside and
+ * choosing an item close it. `children` gets `close` so an item can close the list when used.
+ */
+export function Dropdown({
+  label,
+  buttonClassName,
+  buttonLabel,
+  listLabel,
+  align = 'start',
+  children,
+}: {
+  label: ReactNode;
+  buttonClassName: string;
+  /** An accessible name for the button when its text alone is not enough. */
+  buttonLabel?: string;
+  listLabel?: string;
+  align?: 'start' | 'end';
+  children: (close: () => void) => ReactNode;
+}) {
+  const menu = useDisclosure<HTMLDivElement>();
+  return (
+    <div className={s.wrap} ref={menu.ref}>
+      <button
+        type="button"
+        className={buttonClassName}
+        aria-expanded={menu.open}
+        aria-haspopup="true"
+        aria-label={buttonLabel}
+        onClick={menu.toggle}
+      >
+        {label} ▾
+      </button>
+      {menu.open && (
+        <ul className={align === 'end' ? `${s.panel} ${s.panelEnd}` : s.panel} aria-label={listLabel}>
+          {children(menu.close)}
+        </ul>
+      )}
+    </div>
+  );
+}
