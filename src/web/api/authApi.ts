@@ -3,16 +3,16 @@ import { fromPromise } from 'xstate';
 import type { Session } from '../../../machines/auth.machine.ts';
 import { authMachine } from '../../../machines/auth.machine.ts';
 import type { Profile, TokenGrant } from '../../contract/auth.ts';
+import type { ApiCall } from './client.ts';
 import { sessionStore } from './session.ts';
 
 /**
  * The API client (ofetch and the error catalogue) loads with the first call, so an anonymous
  * visitor's first page does not download it.
  */
-const client = async () => (await import('./http.ts')).api;
+const call: ApiCall = async (path, options) => (await import('./http.ts')).api.call(path, options);
 
-export const fetchProfile = async () =>
-  (await (await client()).call<{ result: Profile }>('/uc/profile')).data.result;
+export const fetchProfile = async () => (await call<{ result: Profile }>('/uc/profile')).data.result;
 
 const grantToSession = (grant: TokenGrant): Session => ({
   token: grant.result,
@@ -24,21 +24,18 @@ export const liveAuthMachine = authMachine.provide({
   actors: {
     fetchProfile: fromPromise(() => fetchProfile()),
     signIn: fromPromise(async ({ input }) => {
-      const grant = (
-        await (await client()).call<TokenGrant>('/uc/login', { method: 'POST', body: input, skipAuth: true })
-      ).data;
+      const grant = (await call<TokenGrant>('/uc/login', { method: 'POST', body: input, skipAuth: true }))
+        .data;
       sessionStore.save(grant.result, grant.refreshToken);
       return { ...grantToSession(grant), user: await fetchProfile() };
     }),
     refresh: fromPromise(async ({ input }) => {
       const body = { refreshToken: input.refreshToken ?? '' };
-      const grant = (
-        await (await client()).call<TokenGrant>('/auth/refresh', { method: 'POST', body, skipAuth: true })
-      ).data;
+      const grant = (await call<TokenGrant>('/auth/refresh', { method: 'POST', body, skipAuth: true })).data;
       return grantToSession(grant);
     }),
     logout: fromPromise(async ({ input }) => {
-      await (await client()).call('/auth/logout', {
+      await call('/auth/logout', {
         method: 'POST',
         body: { refreshToken: input.refreshToken ?? undefined },
       });

@@ -52,6 +52,8 @@ function unwrap<T>(body: Envelope<T> | undefined): Envelope<T> {
   return body;
 }
 
+export type ApiCall = <T>(path: string, options?: CallOptions) => Promise<Envelope<T>>;
+
 export function createApiClient(options: ApiClientOptions) {
   const $fetch = ofetch.create({ baseURL: options.baseURL ?? '', timeout: options.timeout, retry: 0 });
 
