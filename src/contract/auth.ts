@@ -67,36 +67,39 @@ export const refreshBody = z.object({
 export const logoutBody = z.object({ refreshToken: z.string().max(512).optional() });
 
 /** The user profile of spec §3. */
-export interface Profile {
-  id: string;
-  account: string;
-  nickname: string | null;
-  email: string;
-  gender: string | null;
-  avatar: string | null;
-  phoneNumber: string | null;
-  phoneAreaCode: string | null;
-  gmtBirthday: string | null;
-  isBlocked: boolean;
-  isLocked: boolean;
-  realName: string | null;
-  language: string | null;
-  isUsernameFroze: boolean;
-  isNeedDestroy: boolean;
-  gmtDestroyTime: string | null;
-  gmtDestroyRequest: string | null;
-  isUnderDestroy: boolean;
-  gmtDestroy: string | null;
-  userMetaModel: Record<string, unknown> | null;
-  departmentModelList: unknown[];
-  roleModelList: unknown[];
-  status: string;
-  gmtCreated: string;
-  gmtModified: string;
-}
+export const profileSchema = z
+  .object({
+    id: z.string(),
+    account: z.string(),
+    nickname: z.string().nullable(),
+    email: z.string(),
+    gender: z.string().nullable(),
+    avatar: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    phoneAreaCode: z.string().nullable(),
+    gmtBirthday: z.string().nullable(),
+    isBlocked: z.boolean(),
+    isLocked: z.boolean(),
+    realName: z.string().nullable(),
+    language: z.string().nullable(),
+    isUsernameFroze: z.boolean(),
+    isNeedDestroy: z.boolean(),
+    gmtDestroyTime: z.string().nullable(),
+    gmtDestroyRequest: z.string().nullable(),
+    isUnderDestroy: z.boolean(),
+    gmtDestroy: z.string().nullable(),
+    userMetaModel: z.record(z.string(), z.unknown()).nullable(),
+    departmentModelList: z.array(z.unknown()),
+    roleModelList: z.array(z.unknown()),
+    status: z.string(),
+    gmtCreated: z.string(),
+    gmtModified: z.string(),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof profileSchema>;
 
-export interface TokenGrant {
-  result: string;
-  refreshToken: string;
-  expiresIn: number;
-}
+/** What sign-in and refresh return: the access token in `result`, its lifetime in seconds. */
+export const tokenGrantSchema = z
+  .object({ result: z.string(), refreshToken: z.string(), expiresIn: z.number() })
+  .meta({ id: 'TokenGrant' });
+export type TokenGrant = z.infer<typeof tokenGrantSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint.ts';
 
 export const contactMessages = {
   nameRequired: 'Name is required.',
@@ -32,3 +33,15 @@ export const contactBody = z.object({
     .max(5000, 'Message must be at most 5000 characters long.'),
 });
 export type ContactMessage = z.infer<typeof contactBody>;
+
+export const contactEndpoints = endpoints('Contact', {
+  send: {
+    method: 'post',
+    path: '/api/contact',
+    summary: 'Store a contact message',
+    public: true,
+    body: contactBody,
+    data: z.object({ id: z.string() }),
+    status: 201,
+  },
+});

@@ -41,3 +41,13 @@ export function toPage<T>(content: T[], query: PageQuery, totalElements: number)
     totalPages: Math.ceil(totalElements / query.size),
   };
 }
+
+/** The schema of a page of `item`s, as `data` of a list reply. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    page: z.number(),
+    size: z.number(),
+    totalElements: z.number(),
+    totalPages: z.number(),
+  });

@@ -81,47 +81,49 @@ export const qnaBody = z.object({
 export type QnaInput = z.infer<typeof qnaBody>;
 
 /** A workspace (agent) as the API returns it. */
-export interface Workspace {
-  id: string;
-  name: string;
-  role: string;
-  authRequire: boolean;
-  authUrl: string | null;
-  appId: string;
-  gmtCreated: string;
-}
+export const workspaceSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    role: z.string(),
+    authRequire: z.boolean(),
+    authUrl: z.string().nullable(),
+    appId: z.string(),
+    gmtCreated: z.string(),
+  })
+  .meta({ id: 'Workspace' });
+export type Workspace = z.infer<typeof workspaceSchema>;
 
-export interface ChatInfo {
-  appId: string;
-}
+export const chatInfoSchema = z.object({ appId: z.string() }).meta({ id: 'ChatInfo' });
+export type ChatInfo = z.infer<typeof chatInfoSchema>;
 
 /** What the chat window learns about its agent from the public appId (GET /api/chat/{appId}/config). */
-export interface ChatConfig {
-  name: string;
-  authRequire: boolean;
-  authUrl: string | null;
-}
+export const chatConfigSchema = z
+  .object({ name: z.string(), authRequire: z.boolean(), authUrl: z.string().nullable() })
+  .meta({ id: 'ChatConfig' });
+export type ChatConfig = z.infer<typeof chatConfigSchema>;
 
-export type FileStatus = 'indexing' | 'indexed' | 'failed';
+export const fileStatuses = ['indexing', 'indexed', 'failed'] as const;
+export type FileStatus = (typeof fileStatuses)[number];
 
-export interface UploadedFile {
-  id: string;
-  originalFileName: string;
-  contentType: string;
-  size: number;
-  gmtCreated: string;
-  status: FileStatus;
-}
+export const uploadedFileSchema = z
+  .object({
+    id: z.string(),
+    originalFileName: z.string(),
+    contentType: z.string(),
+    size: z.number(),
+    gmtCreated: z.string(),
+    status: z.enum(fileStatuses),
+  })
+  .meta({ id: 'UploadedFile' });
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
-export interface Text {
-  id: string;
-  name: string;
-  content: string;
-  updatedAt: string;
-}
+export const textSchema = z
+  .object({ id: z.string(), name: z.string(), content: z.string(), updatedAt: z.string() })
+  .meta({ id: 'Text' });
+export type Text = z.infer<typeof textSchema>;
 
-export interface Qna {
-  id: string;
-  question: string;
-  answer: string;
-}
+export const qnaSchema = z
+  .object({ id: z.string(), question: z.string(), answer: z.string() })
+  .meta({ id: 'Qna' });
+export type Qna = z.infer<typeof qnaSchema>;

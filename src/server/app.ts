@@ -3,12 +3,13 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { healthEndpoints } from '../contract/healthEndpoints.ts';
 import { renderApiDocsPage } from './apiDocsPage.ts';
+import { apiRoute } from './apiRoute.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { AppEnv } from './env.ts';
 import { ApiError, failure, ok, validationFailure } from './reply.ts';
-import { requireUser } from './requireUser.ts';
 import { responseHeaders } from './responseHeaders.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerChatRoutes } from './routes/chat.ts';
@@ -28,7 +29,6 @@ import { createWorkspaceService } from './services/workspaces.ts';
 import { mountWebApp } from './webApp.ts';
 
 const API_PREFIXES = ['/api/', '/uc/', '/auth/'];
-/** Uploads stream to storage under their own size limit, so the JSON body limit skips them. */
 const UPLOAD_PATH = /^\/api\/workspaces\/[^/]+\/upload$/;
 const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p)) || path === '/api';
 
@@ -51,22 +51,21 @@ export function createApp({ config, db }: { config: Config; db: Database }) {
   const files = createFileService({ db, storage, workspaces, maxUploadBytes: config.maxUploadBytes });
 
   app.use('*', responseHeaders);
+  app.use('*', (c, next) => {
+    c.set('tokens', signer);
+    return next();
+  });
   const limitBody = bodyLimit({
     maxSize: 1024 * 1024,
     onError: (c) => failure(c, 413, 'The request body is larger than 1 MB.'),
   });
-  // bodyLimit reads c.req.raw, which builds a full Request; a GET has no body to limit.
-  const jsonLimit: typeof limitBody = (c, next) => (c.req.method === 'GET' ? next() : limitBody(c, next));
-  for (const prefix of ['/uc/*', '/auth/*']) app.use(prefix, jsonLimit);
+  // Uploads stream to storage under their own size limit; a GET has no body to limit (and
+  // bodyLimit would build a full Request to find out).
+  app.use('*', (c, next) =>
+    c.req.method === 'GET' || UPLOAD_PATH.test(c.req.path) ? next() : limitBody(c, next),
+  );
 
-  const signedIn = requireUser(signer);
-  for (const path of ['/uc/profile', '/auth/change-password', '/auth/logout']) app.use(path, signedIn);
-  for (const prefix of ['/api/workspaces/*', '/api/texts/*', '/api/qnas/*']) {
-    app.use(prefix, (c, next) => (UPLOAD_PATH.test(c.req.path) ? next() : jsonLimit(c, next)));
-    app.use(prefix, signedIn);
-  }
-
-  app.get('/api/health', (c) => ok(c, { status: 'ok' }));
+  app.openapi(apiRoute(healthEndpoints.health), (c) => ok(c, { status: 'ok' as const }));
   registerAuthRoutes(app, auth, config.trustProxy);
   registerContactRoutes(app, db);
   registerChatRoutes(app, db);

@@ -1,11 +1,14 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import type { SessionClaims } from './services/tokens.ts';
+import type { SessionClaims, TokenSigner } from './services/tokens.ts';
 
 /** What every request handler can read from the context. */
 export interface AppEnv {
   Variables: {
+    /** The signed-in user; set by `requireUser` on every endpoint that is not public. */
     user: SessionClaims;
+    /** Verifies bearer tokens; set once for the whole app. */
+    tokens: TokenSigner;
   };
 }
 

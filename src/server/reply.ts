@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
+import type { TypedResponse } from 'hono/types';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { JSONParsed } from 'hono/utils/types';
 import type { ZodError } from 'zod';
 import type { Envelope } from '../contract/envelope.ts';
 
@@ -16,6 +18,17 @@ export class ApiError extends Error {
 
 export const notFound = (what: string) => new ApiError(404, `${what} not found.`);
 
+/** A success envelope; `status` stays a literal type so a route's declared reply can check it. */
+type JsonReply<T, S extends ContentfulStatusCode> = Response &
+  TypedResponse<JSONParsed<Envelope<T>>, S, 'json'>;
+
+export function ok<T>(c: Context, data: T, message?: string): JsonReply<T, 200>;
+export function ok<T, S extends ContentfulStatusCode>(
+  c: Context,
+  data: T,
+  message: string,
+  status: S,
+): JsonReply<T, S>;
 export function ok<T>(c: Context, data: T, message = 'OK', status: ContentfulStatusCode = 200) {
   const body: Envelope<T> = { success: true, errorLevel: 'info', message, code: status, data };
   return c.json(body, status);

@@ -129,7 +129,7 @@ describe.each(databaseKinds)('files on %s', (kind) => {
 
   it('documents the upload as multipart without reading the body itself', async () => {
     const doc = await server.call('GET', '/api/openapi.json');
-    const body = doc.body.paths['/api/workspaces/{id}/upload'].post.requestBody;
+    const body = doc.body.paths['/api/workspaces/{workspaceId}/upload'].post.requestBody;
     expect(body.content['multipart/form-data'].schema.properties.file).toEqual({
       type: 'string',
       format: 'binary',

@@ -47,8 +47,8 @@ describe.each(databaseKinds)('server basics on %s', (kind) => {
     for (const path of [
       '/uc/login',
       '/auth/refresh',
-      '/api/workspaces/{id}/upload',
-      '/api/qnas/{workspaceId}/{id}/delete',
+      '/api/workspaces/{workspaceId}/upload',
+      '/api/qnas/{workspaceId}/{qnaId}/delete',
     ]) {
       expect(html).toContain(path);
     }

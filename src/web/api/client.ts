@@ -1,4 +1,10 @@
 import { FetchError, ofetch } from 'ofetch';
+import {
+  type Endpoint,
+  type EndpointArgs,
+  type EndpointData,
+  endpointPath,
+} from '../../contract/endpoint.ts';
 import type { Envelope } from '../../contract/envelope.ts';
 
 /** The product id every call carries in `X-Biz-Id`. */
@@ -89,9 +95,28 @@ export function createApiClient(options: ApiClientOptions) {
     return unwrap(reply);
   }
 
+  /**
+   * Calls an endpoint declared in src/contract: its path, verb and access come from the same
+   * declaration the server's route is built from.
+   */
+  function request<E extends Endpoint>(endpoint: E, args: EndpointArgs<E>, signal?: AbortSignal) {
+    const { params, query, body } = args as {
+      params?: Record<string, unknown>;
+      query?: Record<string, string | number>;
+      body?: unknown;
+    };
+    return call<EndpointData<E>>(endpointPath(endpoint.path, params), {
+      method: endpoint.method.toUpperCase() as CallOptions['method'],
+      body,
+      query,
+      skipAuth: endpoint.public,
+      signal,
+    });
+  }
+
   /** For calls made outside ofetch (uploads with progress): a 401 ends the session the same way. */
   const reportUnauthorized = () => options.onUnauthorized();
 
-  return { call, headersFor, reportUnauthorized };
+  return { call, request, headersFor, reportUnauthorized };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
