@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@fontsource-variable/inter';
 import './ui/theme.css.ts';
 import { AuthProvider } from './AuthProvider.tsx';
 import { connectInspector } from './inspector.ts';

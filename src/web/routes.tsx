@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { appFrame, appMain } from './routes.css.ts';
 import { Footer } from './site/Footer.tsx';
 import { Header } from './site/Header.tsx';
 import { marketingRoutes } from './site/marketingRoutes.tsx';
 import { ComingSoon } from './ui/ComingSoon.tsx';
+import { SkipLink } from './ui/SkipLink.tsx';
 
 const SignInPage = lazy(() => import('./site/SignInPage.tsx'));
 const SignUpPage = lazy(() => import('./site/SignUpPage.tsx'));
@@ -19,9 +21,10 @@ export function AppRoutes() {
   const [location] = useLocation();
   const inConsole = CONSOLE_PATH.test(location);
   return (
-    <>
+    <div className={appFrame}>
+      {!inConsole && <SkipLink target="main" />}
       {!inConsole && <Header />}
-      <main id="main">
+      <main id="main" tabIndex={-1} className={appMain}>
         <Suspense fallback={<p aria-live="polite">Loading…</p>}>
           <Switch>
             {marketingRoutes.map(({ path, component }) => (
@@ -43,6 +46,6 @@ export function AppRoutes() {
         </Suspense>
       </main>
       {!inConsole && <Footer />}
-    </>
+    </div>
   );
 }

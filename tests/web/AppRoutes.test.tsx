@@ -74,3 +74,54 @@ describe('public shell', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });
+
+describe('public shell by keyboard', () => {
+  it('offers Skip to content first in the tab order, landing on the main region', async () => {
+    renderAt('/about');
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(document.getElementById('main')).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('closes the Products menu on Escape and returns focus to its button, as a disclosure', async () => {
+    renderAt('/about');
+    const products = screen.getAllByRole('button', { name: /Products/ })[0]!;
+    expect(products).not.toHaveAttribute('aria-haspopup');
+    await userEvent.click(products);
+    expect(products).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'DevOps' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(products).toHaveAttribute('aria-expanded', 'false');
+    expect(products).toHaveFocus();
+  });
+
+  it('keeps the page inert behind the open mobile menu and shows that it is open', async () => {
+    renderAt('/about');
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(open);
+    const close = screen.getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('main')).toHaveAttribute('inert');
+    expect(screen.getByRole('contentinfo')).toHaveAttribute('inert');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    expect(document.getElementById('main')).not.toHaveAttribute('inert');
+  });
+});
+
+describe('sign in and up when already signed in', () => {
+  it.each(['/signin', '/signup'])('tells a signed-in user on %s and offers the dashboard', async (path) => {
+    renderAt(path, { email: 'ann@example.com', nickname: 'Ann', account: 'ann' });
+    expect(await screen.findByRole('status')).toHaveTextContent('You are signed in as Ann.');
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it('shows the form to a visitor', async () => {
+    renderAt('/signin');
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(screen.queryByText(/You are signed in/)).not.toBeInTheDocument();
+  });
+});

@@ -11,12 +11,12 @@ interface DataInsightsSectionProps {
   level: 1 | 2;
   /** The description of each platform feature, by name. */
   featureText: Record<string, string>;
-  /** The description of each 'AI-Powered' card, by area; without it the cards show their titles only. */
-  areaText?: Record<string, string>;
+  /** The description of each 'AI-Powered' card, by area. */
+  areaText: Record<string, string>;
 }
 
 /** The Data Insights section of spec §2: heading, tagline, Explore, Platform Features and the AI-Powered cards. */
-export function DataInsightsSection({ level, featureText, areaText = {} }: DataInsightsSectionProps) {
+export function DataInsightsSection({ level, featureText, areaText }: DataInsightsSectionProps) {
   const Title = `h${level}` as const;
   const Sub = `h${level + 1}` as 'h2' | 'h3';
   const Item = `h${level + 2}` as 'h3' | 'h4';

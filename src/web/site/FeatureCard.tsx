@@ -5,8 +5,8 @@ import * as p from './Page.css.ts';
 interface FeatureCardProps {
   icon: string;
   title: string;
-  /** The description; a card without one shows its icon and title only. */
-  children?: ReactNode;
+  /** The description: a card always says what its title means. */
+  children: ReactNode;
   /** The title's heading level under the section it sits in. */
   level?: 3 | 4;
 }
@@ -20,7 +20,7 @@ export function FeatureCard({ icon, title, children, level = 3 }: FeatureCardPro
         <Icon path={icon} />
       </span>
       <Title className={p.cardTitle}>{title}</Title>
-      {children && <p className={p.cardText}>{children}</p>}
+      <p className={p.cardText}>{children}</p>
     </li>
   );
 }

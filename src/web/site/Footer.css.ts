@@ -4,7 +4,6 @@ import { vars } from '../ui/theme.css.ts';
 export const footer = style({
   background: vars.color.inverse,
   color: vars.color.inverseText,
-  marginTop: vars.space.xxl,
 });
 export const inner = style({
   maxWidth: vars.width.content,

@@ -72,6 +72,15 @@ export const mobilePanel = style({
   gap: vars.space.xs,
   '@media': { 'screen and (min-width: 900px)': { display: 'none' } },
 });
+/** Dims the page under the open mobile menu; a click on it closes the menu (outside click). */
+export const mobileBackdrop = style({
+  position: 'fixed',
+  inset: 0,
+  top: 64,
+  zIndex: 15,
+  background: vars.color.backdrop,
+  '@media': { 'screen and (min-width: 900px)': { display: 'none' } },
+});
 export const mobileGroupTitle = style({
   fontSize: vars.size.xs,
   textTransform: 'uppercase',

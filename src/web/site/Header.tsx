@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'wouter';
 import { AuthContext, displayName } from '../AuthContext.ts';
 import { button } from '../ui/controls.css.ts';
 import { Dropdown, dropdownItem } from '../ui/Dropdown.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { UserMenu, userMenuLinks } from '../ui/UserMenu.tsx';
 import { useDisclosure } from '../ui/useDisclosure.ts';
 import * as s from './Header.css.ts';
@@ -35,11 +38,27 @@ function ProductsMenu() {
   );
 }
 
+const MENU_ICON = 'M3 6h18M3 12h18M3 18h18';
+const CLOSE_ICON = 'M6 6l12 12M18 6L6 18';
+
+/** While the mobile menu is open, the page behind it is inert: no focus, no clicks. */
+function usePageInert(inert: boolean) {
+  useEffect(() => {
+    const behind = [document.getElementById('main'), document.querySelector('footer')];
+    for (const element of behind) element?.toggleAttribute('inert', inert);
+    return () => {
+      for (const element of behind) element?.removeAttribute('inert');
+    };
+  }, [inert]);
+}
+
 function MobileMenu({ user, onLogout }: { user: string | null; onLogout: () => void }) {
   const panel = useDisclosure<HTMLDivElement>();
+  usePageInert(panel.open);
   return (
     <div ref={panel.ref} className={s.mobileToggle}>
       <button
+        ref={panel.buttonRef}
         type="button"
         className={button.ghost}
         aria-expanded={panel.open}
@@ -47,10 +66,10 @@ function MobileMenu({ user, onLogout }: { user: string | null; onLogout: () => v
         aria-label={panel.open ? 'Close menu' : 'Open menu'}
         onClick={panel.toggle}
       >
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <Icon path={panel.open ? CLOSE_ICON : MENU_ICON} />
       </button>
+      {/* Outside the header: its backdrop-filter would make it the frame of a fixed child. */}
+      {panel.open && createPortal(<div className={s.mobileBackdrop} aria-hidden="true" />, document.body)}
       {panel.open && (
         <nav id="mobile-menu" aria-label="Mobile" className={s.mobilePanel}>
           <p className={s.mobileGroupTitle}>Products</p>

@@ -2,7 +2,7 @@ import { usePageMeta } from '../ui/usePageMeta.ts';
 import { DataInsightsSection } from './DataInsightsSection.tsx';
 import { Applications } from './landing/Applications.tsx';
 import { DemoCallToAction } from './landing/DemoCallToAction.tsx';
-import { dataInsightsSummaries } from './landing/dataInsightsSummaries.ts';
+import { aiPoweredSummaries, dataInsightsSummaries } from './landing/dataInsightsSummaries.ts';
 import { Features } from './landing/Features.tsx';
 import { Hero } from './landing/Hero.tsx';
 import { HowItWorks } from './landing/HowItWorks.tsx';
@@ -18,7 +18,7 @@ export default function LandingPage() {
       <Features />
       <HowItWorks />
       <Applications />
-      <DataInsightsSection level={2} featureText={dataInsightsSummaries} />
+      <DataInsightsSection level={2} featureText={dataInsightsSummaries} areaText={aiPoweredSummaries} />
       <DemoCallToAction />
     </>
   );

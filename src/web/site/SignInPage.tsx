@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AuthContext } from '../AuthContext.ts';
 import { liveSignInMachine } from '../api/signInFlow.ts';
 import { usePageMeta } from '../ui/usePageMeta.ts';
+import { AlreadySignedIn, useSignedInOnArrival } from './AlreadySignedIn.tsx';
 import * as s from './AuthPage.css.ts';
 import { SignInForm } from './SignInForm.tsx';
 
@@ -9,9 +10,10 @@ export default function SignInPage() {
   usePageMeta('Sign In', 'Sign in to your AI Platform account.');
   const auth = AuthContext.useActorRef();
   const [machine] = useState(() => liveSignInMachine(auth));
+  const signedInAs = useSignedInOnArrival();
   return (
     <div className={s.page}>
-      <SignInForm machine={machine} />
+      {signedInAs ? <AlreadySignedIn name={signedInAs} title="Sign In" /> : <SignInForm machine={machine} />}
     </div>
   );
 }

@@ -11,18 +11,6 @@ export const shell = style({
   background: vars.color.surfaceAlt,
 });
 
-export const skipLink = style({
-  position: 'absolute',
-  left: vars.space.sm,
-  top: '-3rem',
-  zIndex: 100,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.surface,
-  borderRadius: vars.radius.sm,
-  boxShadow: vars.shadow.popover,
-  selectors: { '&:focus': { top: vars.space.sm } },
-});
-
 export const topBar = style({
   position: 'sticky',
   top: 0,

@@ -3,6 +3,7 @@ import { Link, useLocation, useRouter } from 'wouter';
 import * as s from './ConsoleShell.css.ts';
 import { Icon } from './Icon.tsx';
 import { code } from './iconPaths.ts';
+import { SkipLink } from './SkipLink.tsx';
 
 export interface ConsoleSection {
   /** Relative to the console's nested router: '/' is the console's index. */
@@ -84,9 +85,7 @@ export function ConsoleShell({
 
   return (
     <div className={s.shell}>
-      <a href="#console-content" className={s.skipLink}>
-        Skip to content
-      </a>
+      <SkipLink target="console-content" />
       <header className={s.topBar} inert={navOpen || undefined}>
         <button
           ref={toggleRef}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import * as s from './Dropdown.css.ts';
 import { useDisclosure } from './useDisclosure.ts';
 
@@ -25,20 +25,26 @@ export function Dropdown({
   children: (close: () => void) => ReactNode;
 }) {
   const menu = useDisclosure<HTMLDivElement>();
+  const listId = useId();
   return (
     <div className={s.wrap} ref={menu.ref}>
       <button
+        ref={menu.buttonRef}
         type="button"
         className={buttonClassName}
         aria-expanded={menu.open}
-        aria-haspopup="true"
+        aria-controls={menu.open ? listId : undefined}
         aria-label={buttonLabel}
         onClick={menu.toggle}
       >
         {label} ▾
       </button>
       {menu.open && (
-        <ul className={align === 'end' ? `${s.panel} ${s.panelEnd}` : s.panel} aria-label={listLabel}>
+        <ul
+          id={listId}
+          className={align === 'end' ? `${s.panel} ${s.panelEnd}` : s.panel}
+          aria-label={listLabel}
+        >
           {children(menu.close)}
         </ul>
       )}

@@ -28,7 +28,8 @@ export const vars = createGlobalTheme(':root', {
     heroWash: 'linear-gradient(160deg, #eef2ff 0%, #ffffff 55%, #ecfeff 100%)',
   },
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    /** Inter ships with the app (@fontsource-variable/inter); nothing is fetched from another host. */
+    body: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   size: {

@@ -1,13 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Open/close of a small popup menu: closes on Escape, on a click outside and on navigation. */
+/**
+ * Open/close of a disclosure (a small menu or panel under its button): closes on a click outside
+ * and on Escape, which also returns focus to the button that opened it.
+ */
 export function useDisclosure<T extends HTMLElement>() {
   const [open, setOpen] = useState(false);
   const ref = useRef<T>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
     const onClick = (e: MouseEvent) => {
       if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
     };
@@ -18,5 +26,5 @@ export function useDisclosure<T extends HTMLElement>() {
       document.removeEventListener('mousedown', onClick);
     };
   }, [open]);
-  return { open, ref, close, toggle: () => setOpen((o) => !o) };
+  return { open, ref, buttonRef, close, toggle: () => setOpen((o) => !o) };
 }

@@ -6,26 +6,32 @@ const applications = [
   {
     icon: icon.headset,
     title: 'Customer support',
+    text: 'An agent on your site answers from your help articles and hands over what it does not know.',
   },
   {
     icon: icon.book,
     title: 'Internal knowledge base',
+    text: 'Staff ask in plain words and get the passage from the handbook, policy or wiki page, with its source.',
   },
   {
     icon: icon.cart,
     title: 'Sales and product advice',
+    text: 'Visitors compare plans and products with answers drawn from your own catalogue and price lists.',
   },
   {
     icon: icon.chart,
     title: 'Management reporting',
+    text: 'Describe the chart you need and get a report page built from a live query of your database.',
   },
   {
     icon: icon.server,
     title: 'Platform operations',
+    text: 'Hosts, firewall rules, containers and pipelines in one console, with a terminal a click away.',
   },
   {
     icon: icon.users,
     title: 'Training and education',
+    text: "Course material becomes an assistant that answers learners' questions at any hour.",
   },
 ];
 
@@ -40,7 +46,9 @@ export function Applications() {
         </div>
         <ul className={p.grid}>
           {applications.map((a) => (
-            <FeatureCard key={a.title} icon={a.icon} title={a.title} />
+            <FeatureCard key={a.title} icon={a.icon} title={a.title}>
+              {a.text}
+            </FeatureCard>
           ))}
         </ul>
       </div>
