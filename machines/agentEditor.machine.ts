@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type Workspace, type WorkspaceUpdate, workspaceUpdateBody } from '../src/contract/workspace.ts';
-import { NO_WORKSPACE } from './crudList.ts';
 import { validateAll } from './formFields.ts';
+import { NO_WORKSPACE } from './scopeMessages.ts';
 
 export const agentMessages = {
   saved: 'Agent details saved successfully!',

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { UploadedFile } from '../src/contract/workspace.ts';
-import { NO_WORKSPACE } from './crudList.ts';
+import { NO_WORKSPACE } from './scopeMessages.ts';
 
 export const filesMessages = {
   fetchFailed: 'Error fetching files.',

@@ -41,3 +41,23 @@ export const isComplete = <F extends string>(state: FormState<F>) =>
 
 export const isValid = <F extends string>(schema: ZodType, state: FormState<F>) =>
   Object.keys(validateAll(schema, state.values)).length === 0;
+
+/**
+ * The errors to print, each distinct message once, beside the first field (in `fields` order)
+ * that has it: a sentence naming several fields ('Name and Content cannot be empty.') shows once.
+ * The other fields with that message are still invalid (`errors` says so).
+ */
+export function printedErrors<F extends string>(
+  errors: Partial<Record<F, string>>,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  const printed: Partial<Record<F, string>> = {};
+  const seen = new Set<string>();
+  for (const field of fields) {
+    const message = errors[field];
+    if (message === undefined || seen.has(message)) continue;
+    seen.add(message);
+    printed[field] = message;
+  }
+  return printed;
+}

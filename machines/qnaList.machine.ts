@@ -1,10 +1,19 @@
-import type { Qna } from '../src/contract/workspace.ts';
-import { createCrudListMachine, filterItems } from './crudList.ts';
+import { MAX_PAGE_SIZE } from '../src/contract/page.ts';
+import { type Qna, qnaBody } from '../src/contract/workspace.ts';
+import { defineList, shownItems } from './list.machine.ts';
+import { NO_WORKSPACE } from './scopeMessages.ts';
 
-/** The Q&A page: a workspace's question-and-answer pairs. */
-export const qnaListMachine = createCrudListMachine<Qna, 'question' | 'answer'>({
+const searchIn = (q: Qna) => [q.question, q.answer];
+
+/** The Q&A page: a workspace's question-and-answer pairs, added from a form, edited in place, searched. */
+export const qnaListMachine = defineList<Qna, 'question' | 'answer'>({
   id: 'qnaList',
   fields: ['question', 'answer'],
+  schema: qnaBody,
+  editors: { add: 'draft', edit: 'editor' },
+  // As many as the API gives at once; 'Load more' fetches the rest.
+  pageSize: MAX_PAGE_SIZE,
+  searchIn,
   messages: {
     fetchFailed: 'Failed to fetch Q&A items.',
     addFailed: 'Failed to add Q&A.',
@@ -13,10 +22,9 @@ export const qnaListMachine = createCrudListMachine<Qna, 'question' | 'answer'>(
     added: 'Q&A added successfully!',
     updated: 'Q&A updated successfully!',
     deleted: 'Q&A deleted successfully!',
-    blank: 'Question and Answer cannot be empty.',
+    noScope: NO_WORKSPACE,
   },
 });
 
 /** The pairs whose question or answer contains the query, ignoring case. */
-export const searchQnas = (items: Qna[], query: string) =>
-  filterItems(items, query, (q) => [q.question, q.answer]);
+export const searchQnas = (items: Qna[], query: string) => shownItems(items, query, searchIn);

@@ -1,10 +1,16 @@
-import type { Text } from '../src/contract/workspace.ts';
-import { createCrudListMachine } from './crudList.ts';
+import { MAX_PAGE_SIZE } from '../src/contract/page.ts';
+import { type Text, textBody } from '../src/contract/workspace.ts';
+import { defineList } from './list.machine.ts';
+import { NO_WORKSPACE } from './scopeMessages.ts';
 
-/** The Text page: a workspace's free texts, each a name and its content. */
-export const textListMachine = createCrudListMachine<Text, 'name' | 'content'>({
+/** The Text page: a workspace's free texts, added and edited in one dialog. */
+export const textListMachine = defineList<Text, 'name' | 'content'>({
   id: 'textList',
   fields: ['name', 'content'],
+  schema: textBody,
+  editors: { add: 'editor', edit: 'editor' },
+  // As many as the API gives at once; 'Load more' fetches the rest.
+  pageSize: MAX_PAGE_SIZE,
   messages: {
     fetchFailed: 'Failed to fetch texts.',
     addFailed: 'Failed to add text.',
@@ -13,6 +19,6 @@ export const textListMachine = createCrudListMachine<Text, 'name' | 'content'>({
     added: 'Text added successfully!',
     updated: 'Text updated successfully!',
     deleted: 'Text deleted successfully!',
-    blank: 'Name and Content cannot be empty.',
+    noScope: NO_WORKSPACE,
   },
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, SimulatedClock } from 'xstate';
 import { agentEditorMachine, agentMessages } from '../../machines/agentEditor.machine.ts';
-import { NO_WORKSPACE } from '../../machines/crudList.ts';
+import { NO_WORKSPACE } from '../../machines/scopeMessages.ts';
 import { type Workspace, type WorkspaceUpdate, workspaceMessages } from '../../src/contract/workspace.ts';
 import { apiError, workspace } from '../web/dashboard/workspaceFixtures.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';

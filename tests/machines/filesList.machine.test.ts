@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, SimulatedClock } from 'xstate';
-import { NO_WORKSPACE } from '../../machines/crudList.ts';
 import { filesListMachine, filesMessages } from '../../machines/filesList.machine.ts';
+import { NO_WORKSPACE } from '../../machines/scopeMessages.ts';
 import type { UploadedFile } from '../../src/contract/workspace.ts';
 import { uploaded } from '../web/dashboard/workspaceFixtures.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';

@@ -1,34 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, SimulatedClock } from 'xstate';
-import { NO_WORKSPACE } from '../../machines/crudList.ts';
+import { createMachine } from 'xstate';
 import { qnaListMachine, searchQnas } from '../../machines/qnaList.machine.ts';
-import type { Qna } from '../../src/contract/workspace.ts';
+import { NO_WORKSPACE } from '../../machines/scopeMessages.ts';
 import { qna } from '../web/dashboard/workspaceFixtures.ts';
-import { controlledPromise, describeModel } from './modelHarness.ts';
+import { listHarness } from './listHarness.ts';
+import { describeModel } from './modelHarness.ts';
 
-type QnaValues = { question: string; answer: string };
-
-function harness(workspaceId: string | null = 'w1') {
-  const fetchItems = controlledPromise<Qna[], { workspaceId: string }>();
-  const createItem = controlledPromise<Qna, { workspaceId: string; values: QnaValues }>();
-  const updateItem = controlledPromise<Qna, { workspaceId: string; id: string; values: QnaValues }>();
-  const deleteItem = controlledPromise<unknown, { workspaceId: string; id: string }>();
-  const clock = new SimulatedClock();
-  const actor = createActor(
-    qnaListMachine.provide({
-      actors: {
-        fetchItems: fetchItems.logic,
-        createItem: createItem.logic,
-        updateItem: updateItem.logic,
-        deleteItem: deleteItem.logic,
-      },
-    }),
-    { input: { workspaceId }, clock },
-  ).start();
-  const ctx = () => actor.getSnapshot().context;
-  const send = actor.send.bind(actor);
-  return { actor, fetchItems, createItem, updateItem, deleteItem, clock, ctx, send };
-}
+const harness = (workspaceId: string | null = 'w1') => listHarness(qnaListMachine, workspaceId);
 
 const pairs = [
   qna('q1', 'What are the opening hours?', '9 to 5.'),
@@ -42,39 +20,39 @@ describe('Q&A list machine', () => {
 
   it('shows "Failed to fetch Q&A items." when the list cannot load', async () => {
     const h = harness();
-    await h.fetchItems.reject(new Error(''));
+    await h.fetchPage.reject(new Error(''));
     expect(h.ctx().failure).toBe('Failed to fetch Q&A items.');
   });
 
   it('adds from the inline form, clears it, and refuses blanks', async () => {
     const h = harness();
-    await h.fetchItems.resolve(pairs);
+    await h.loaded(pairs);
     h.send({ type: 'list.draftChange', field: 'question', value: 'Parking?' });
     h.send({ type: 'list.add' });
-    expect(h.ctx().failure).toBe('Question and Answer cannot be empty.');
+    expect(h.ctx().draft.errors).toEqual({ answer: 'Question and Answer cannot be empty.' });
     h.send({ type: 'list.draftChange', field: 'answer', value: ' Behind the shop. ' });
     h.send({ type: 'list.add' });
     expect(h.createItem.calls[0]?.values).toEqual({ question: 'Parking?', answer: 'Behind the shop.' });
     await h.createItem.resolve(qna('q3', 'Parking?', 'Behind the shop.'));
-    expect(h.ctx().draft).toEqual({ question: '', answer: '' });
+    expect(h.ctx().draft.values).toEqual({ question: '', answer: '' });
     expect(h.ctx().items[0]?.id).toBe('q3');
-    expect(h.ctx().notice).toBe('Q&A added successfully!');
+    expect(h.notice()).toBe('Q&A added successfully!');
   });
 
   it('keeps the draft and shows the server message when adding fails', async () => {
     const h = harness();
-    await h.fetchItems.resolve([]);
+    await h.loaded([]);
     h.send({ type: 'list.draftChange', field: 'question', value: 'Q' });
     h.send({ type: 'list.draftChange', field: 'answer', value: 'A' });
     h.send({ type: 'list.add' });
     await h.createItem.reject(new Error('question: Question must be at most 10000 characters long.'));
     expect(h.ctx().failure).toBe('question: Question must be at most 10000 characters long.');
-    expect(h.ctx().draft).toEqual({ question: 'Q', answer: 'A' });
+    expect(h.ctx().draft.values).toEqual({ question: 'Q', answer: 'A' });
   });
 
   it('searches question and answer ignoring case', async () => {
     const h = harness();
-    await h.fetchItems.resolve(pairs);
+    await h.loaded(pairs);
     h.send({ type: 'list.search', query: 'hours' });
     expect(searchQnas(h.ctx().items, h.ctx().query).map((q) => q.id)).toEqual(['q1', 'q2']);
     h.send({ type: 'list.search', query: 'MAIN street' });
@@ -85,18 +63,18 @@ describe('Q&A list machine', () => {
 
   it('edits inline and deletes after confirmation', async () => {
     const h = harness();
-    await h.fetchItems.resolve(pairs);
+    await h.loaded(pairs);
     h.send({ type: 'list.edit', id: 'q1' });
     h.send({ type: 'list.formChange', field: 'answer', value: '8 to 6.' });
     h.send({ type: 'list.formSave' });
     await h.updateItem.resolve({ ...pairs[0]!, answer: '8 to 6.' });
     expect(h.ctx().items[0]?.answer).toBe('8 to 6.');
-    expect(h.ctx().notice).toBe('Q&A updated successfully!');
+    expect(h.notice()).toBe('Q&A updated successfully!');
     h.send({ type: 'list.delete', id: 'q2' });
     h.send({ type: 'list.deleteConfirm' });
     await h.deleteItem.resolve(null);
     expect(h.ctx().items.map((q) => q.id)).toEqual(['q1']);
-    expect(h.ctx().notice).toBe('Q&A deleted successfully!');
+    expect(h.notice()).toBe('Q&A deleted successfully!');
   });
 });
 
@@ -132,23 +110,27 @@ describeModel('Q&A list machine (model-based)', model, () => {
   const h = harness();
   return {
     states: {
-      loading: () => expect(h.fetchItems.pendingCount).toBe(1),
+      loading: () => expect(h.fetchPage.pendingCount).toBe(1),
       loadFailed: () => expect(h.ctx().failure).toBe('Failed to fetch Q&A items.'),
       listed: () => expect(h.ctx().items).toHaveLength(2),
-      blankRefused: () => expect(h.ctx().failure).toBe('Question and Answer cannot be empty.'),
+      blankRefused: () =>
+        expect(h.ctx().draft.errors).toEqual({
+          question: 'Question and Answer cannot be empty.',
+          answer: 'Question and Answer cannot be empty.',
+        }),
       filtered: () => expect(searchQnas(h.ctx().items, h.ctx().query).map((q) => q.id)).toEqual(['q2']),
       adding: () => expect(h.createItem.pendingCount).toBe(1),
-      addedNotice: () => expect(h.ctx().notice).toBe('Q&A added successfully!'),
-      noticeGone: () => expect(h.ctx().notice).toBeNull(),
+      addedNotice: () => expect(h.notice()).toBe('Q&A added successfully!'),
+      noticeGone: () => expect(h.notice()).toBeNull(),
       addFailed: () => expect(h.ctx().failure).toBe('Failed to add Q&A.'),
       editing: () => expect(h.ctx().form?.values.question).toBe('What are the opening hours?'),
-      updatedNotice: () => expect(h.ctx().notice).toBe('Q&A updated successfully!'),
+      updatedNotice: () => expect(h.notice()).toBe('Q&A updated successfully!'),
       confirmingDelete: () => expect(h.ctx().deletingId).toBe('q1'),
-      deletedNotice: () => expect(h.ctx().notice).toBe('Q&A deleted successfully!'),
+      deletedNotice: () => expect(h.notice()).toBe('Q&A deleted successfully!'),
     },
     events: {
-      LOADED: () => h.fetchItems.resolve(pairs),
-      LOAD_FAILED: () => h.fetchItems.reject(new Error('')),
+      LOADED: () => h.loaded(pairs),
+      LOAD_FAILED: () => h.fetchPage.reject(new Error('')),
       RELOAD: () => h.send({ type: 'list.reload' }),
       ADD_BLANK: () => h.send({ type: 'list.add' }),
       ADD_FILLED: () => {

@@ -1,38 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, SimulatedClock } from 'xstate';
-import { NO_WORKSPACE } from '../../machines/crudList.ts';
+import { createMachine } from 'xstate';
+import { NO_WORKSPACE } from '../../machines/scopeMessages.ts';
 import { textListMachine } from '../../machines/textList.machine.ts';
-import type { Text } from '../../src/contract/workspace.ts';
 import { text } from '../web/dashboard/workspaceFixtures.ts';
-import { controlledPromise, describeModel } from './modelHarness.ts';
+import { listHarness } from './listHarness.ts';
+import { describeModel } from './modelHarness.ts';
 
-type TextValues = { name: string; content: string };
-
-function harness(workspaceId: string | null = 'w1') {
-  const fetchItems = controlledPromise<Text[], { workspaceId: string }>();
-  const createItem = controlledPromise<Text, { workspaceId: string; values: TextValues }>();
-  const updateItem = controlledPromise<Text, { workspaceId: string; id: string; values: TextValues }>();
-  const deleteItem = controlledPromise<unknown, { workspaceId: string; id: string }>();
-  const clock = new SimulatedClock();
-  const actor = createActor(
-    textListMachine.provide({
-      actors: {
-        fetchItems: fetchItems.logic,
-        createItem: createItem.logic,
-        updateItem: updateItem.logic,
-        deleteItem: deleteItem.logic,
-      },
-    }),
-    { input: { workspaceId }, clock },
-  ).start();
-  const ctx = () => actor.getSnapshot().context;
-  const send = actor.send.bind(actor);
-  return { actor, fetchItems, createItem, updateItem, deleteItem, clock, ctx, send };
-}
+const harness = (workspaceId: string | null = 'w1') => listHarness(textListMachine, workspaceId);
 
 async function loaded(items = [text('t1'), text('t2')]) {
   const h = harness();
-  await h.fetchItems.resolve(items);
+  await h.loaded(items);
   return h;
 }
 
@@ -40,47 +18,58 @@ describe('text list machine', () => {
   it('says "No workspace selected." without a workspace and loads nothing', () => {
     const h = harness(null);
     expect(h.ctx().failure).toBe(NO_WORKSPACE);
-    expect(h.fetchItems.calls).toEqual([]);
+    expect(h.fetchPage.calls).toEqual([]);
   });
 
-  it('loads the workspace texts', async () => {
+  it('loads the workspace texts, 100 a page', async () => {
     const h = await loaded();
-    expect(h.fetchItems.calls).toEqual([{ workspaceId: 'w1' }]);
+    expect(h.fetchPage.calls).toEqual([{ scope: 'w1', page: 0, size: 100 }]);
     expect(h.ctx().items.map((t) => t.id)).toEqual(['t1', 't2']);
-    expect(h.actor.getSnapshot().value).toMatchObject({ list: { ready: 'idle' } });
+    expect(h.snap().value).toEqual({ ready: 'idle' });
   });
 
   it('shows "Failed to fetch texts." and the server message when present, and retries', async () => {
     const h = harness();
-    await h.fetchItems.reject(new Error(''));
+    await h.fetchPage.reject(new Error(''));
     expect(h.ctx().failure).toBe('Failed to fetch texts.');
     h.send({ type: 'list.reload' });
-    await h.fetchItems.reject(new Error('Workspace not found.'));
+    await h.fetchPage.reject(new Error('Workspace not found.'));
     expect(h.ctx().failure).toBe('Workspace not found.');
   });
 
-  it('adds a text from the editor with trimmed values; the notice vanishes after 3000 ms', async () => {
+  it('refuses blanks with "Name and Content cannot be empty." and adds trimmed values', async () => {
     const h = await loaded([]);
     h.send({ type: 'list.compose' });
     h.send({ type: 'list.formSave' });
-    expect(h.ctx().failure).toBe('Name and Content cannot be empty.');
+    expect(h.ctx().form?.errors).toEqual({
+      name: 'Name and Content cannot be empty.',
+      content: 'Name and Content cannot be empty.',
+    });
     h.send({ type: 'list.formChange', field: 'name', value: ' FAQ ' });
-    expect(h.ctx().failure).toBeNull();
+    expect(h.ctx().form?.errors).toEqual({ content: 'Name and Content cannot be empty.' });
     h.send({ type: 'list.formChange', field: 'content', value: 'Opening hours 9-5' });
     h.send({ type: 'list.formSave' });
     expect(h.createItem.calls).toEqual([
-      { workspaceId: 'w1', values: { name: 'FAQ', content: 'Opening hours 9-5' } },
+      { scope: 'w1', values: { name: 'FAQ', content: 'Opening hours 9-5' } },
     ]);
     await h.createItem.resolve(text('t9', 'FAQ'));
-    expect(h.ctx()).toMatchObject({ form: null, notice: 'Text added successfully!' });
+    expect(h.ctx().form).toBeNull();
+    expect(h.notice()).toBe('Text added successfully!');
     expect(h.ctx().items.map((t) => t.id)).toEqual(['t9']);
-    h.clock.increment(2999);
-    expect(h.ctx().notice).toBe('Text added successfully!');
-    h.clock.increment(1);
-    expect(h.ctx().notice).toBeNull();
+    h.clock.increment(3000);
+    expect(h.notice()).toBeNull();
   });
 
-  it('keeps the editor open with the message when adding fails', async () => {
+  it('refuses a name longer than 200 characters with the contract’s sentence', async () => {
+    const h = await loaded([]);
+    h.send({ type: 'list.compose' });
+    h.send({ type: 'list.formChange', field: 'name', value: 'n'.repeat(201) });
+    h.send({ type: 'list.formChange', field: 'content', value: 'c' });
+    h.send({ type: 'list.formSave' });
+    expect(h.ctx().form?.errors).toEqual({ name: 'Name must be at most 200 characters long.' });
+  });
+
+  it('keeps the editor open with "Failed to add text." when adding fails', async () => {
     const h = await loaded([]);
     h.send({ type: 'list.compose' });
     h.send({ type: 'list.formChange', field: 'name', value: 'A' });
@@ -91,44 +80,31 @@ describe('text list machine', () => {
     expect(h.ctx().form?.values).toEqual({ name: 'A', content: 'B' });
   });
 
-  it('edits a text in place and reports failures', async () => {
+  it('edits a text and reports "Failed to update text."', async () => {
     const h = await loaded();
     h.send({ type: 'list.edit', id: 't2' });
-    expect(h.ctx().form).toEqual({ id: 't2', values: { name: 'Text t2', content: 'Content of Text t2' } });
+    expect(h.ctx().form?.values).toEqual({ name: 'Text t2', content: 'Content of Text t2' });
     h.send({ type: 'list.formChange', field: 'content', value: 'New content' });
     h.send({ type: 'list.formSave' });
     await h.updateItem.reject(new Error(''));
     expect(h.ctx().failure).toBe('Failed to update text.');
     h.send({ type: 'list.formSave' });
-    expect(h.updateItem.calls[1]).toEqual({
-      workspaceId: 'w1',
-      id: 't2',
-      values: { name: 'Text t2', content: 'New content' },
-    });
     await h.updateItem.resolve({ ...text('t2'), content: 'New content' });
     expect(h.ctx().items[1]?.content).toBe('New content');
-    expect(h.ctx().notice).toBe('Text updated successfully!');
+    expect(h.notice()).toBe('Text updated successfully!');
   });
 
-  it('deletes only after confirmation', async () => {
-    const h = await loaded();
-    h.send({ type: 'list.delete', id: 't1' });
-    h.send({ type: 'list.deleteCancel' });
-    expect(h.deleteItem.calls).toEqual([]);
-    h.send({ type: 'list.delete', id: 't1' });
-    h.send({ type: 'list.deleteConfirm' });
-    await h.deleteItem.resolve(null);
-    expect(h.ctx().items.map((t) => t.id)).toEqual(['t2']);
-    expect(h.ctx().notice).toBe('Text deleted successfully!');
-  });
-
-  it('shows "Failed to delete text." and keeps the row', async () => {
+  it('deletes after confirmation and says "Failed to delete text." when it cannot', async () => {
     const h = await loaded();
     h.send({ type: 'list.delete', id: 't1' });
     h.send({ type: 'list.deleteConfirm' });
     await h.deleteItem.reject(new Error(''));
     expect(h.ctx().failure).toBe('Failed to delete text.');
-    expect(h.ctx().items).toHaveLength(2);
+    h.send({ type: 'list.delete', id: 't1' });
+    h.send({ type: 'list.deleteConfirm' });
+    await h.deleteItem.resolve(null);
+    expect(h.ctx().items.map((t) => t.id)).toEqual(['t2']);
+    expect(h.notice()).toBe('Text deleted successfully!');
   });
 });
 
@@ -160,35 +136,35 @@ const model = createMachine({
 
 describeModel('text list machine (model-based)', model, () => {
   const h = harness();
-  const list = () => (h.actor.getSnapshot().value as { list: unknown }).list;
+  const is = (value: unknown) => expect(h.snap().value).toEqual(value);
   return {
     states: {
-      loading: () => expect(list()).toBe('loading'),
+      loading: () => is('loading'),
       loadFailed: () => expect(h.ctx().failure).toBe('Failed to fetch texts.'),
       listed: () => expect(h.ctx().items).toHaveLength(1),
       composing: () => expect(h.ctx().form?.id).toBeNull(),
-      blankRefused: () => expect(h.ctx().failure).toBe('Name and Content cannot be empty.'),
-      adding: () => expect(list()).toEqual({ ready: 'adding' }),
-      addedNotice: () => expect(h.ctx().notice).toBe('Text added successfully!'),
-      noticeGone: () => expect(h.ctx().notice).toBeNull(),
+      blankRefused: () => expect(h.ctx().form?.errors.name).toBe('Name and Content cannot be empty.'),
+      adding: () => is({ ready: 'creating' }),
+      addedNotice: () => expect(h.notice()).toBe('Text added successfully!'),
+      noticeGone: () => expect(h.notice()).toBeNull(),
       addFailed: () => expect(h.ctx().failure).toBe('Failed to add text.'),
       editing: () => expect(h.ctx().form?.id).toBe('t1'),
       editCancelled: () => expect(h.ctx().form).toBeNull(),
-      updating: () => expect(list()).toEqual({ ready: 'updating' }),
-      updatedNotice: () => expect(h.ctx().notice).toBe('Text updated successfully!'),
+      updating: () => is({ ready: 'updating' }),
+      updatedNotice: () => expect(h.notice()).toBe('Text updated successfully!'),
       updateFailed: () => expect(h.ctx().failure).toBe('Failed to update text.'),
       confirmingDelete: () => expect(h.ctx().deletingId).toBe('t1'),
       deleteCancelled: () => expect(h.ctx().items).toHaveLength(1),
-      deleting: () => expect(list()).toEqual({ ready: 'deleting' }),
+      deleting: () => is({ ready: 'deleting' }),
       deletedNotice: () => {
         expect(h.ctx().items).toEqual([]);
-        expect(h.ctx().notice).toBe('Text deleted successfully!');
+        expect(h.notice()).toBe('Text deleted successfully!');
       },
       deleteFailed: () => expect(h.ctx().failure).toBe('Failed to delete text.'),
     },
     events: {
-      LOADED: () => h.fetchItems.resolve([text('t1')]),
-      LOAD_FAILED: () => h.fetchItems.reject(new Error('')),
+      LOADED: () => h.loaded([text('t1')]),
+      LOAD_FAILED: () => h.fetchPage.reject(new Error('')),
       OPEN_NEW: () => h.send({ type: 'list.compose' }),
       EDIT: () => h.send({ type: 'list.edit', id: 't1' }),
       DELETE: () => h.send({ type: 'list.delete', id: 't1' }),

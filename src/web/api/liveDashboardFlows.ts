@@ -7,6 +7,7 @@ import {
 } from '../../../machines/batchUpload.machine.ts';
 import { createWorkspaceMachine } from '../../../machines/createWorkspace.machine.ts';
 import { filesListMachine } from '../../../machines/filesList.machine.ts';
+import { listActors } from '../../../machines/list.machine.ts';
 import { qnaListMachine } from '../../../machines/qnaList.machine.ts';
 import { textListMachine } from '../../../machines/textList.machine.ts';
 import { workspaceSelectorMachine } from '../../../machines/workspaceSelector.machine.ts';
@@ -85,23 +86,9 @@ export const liveBatchUploadMachine = (onBatchCompleted: () => void) =>
     actions: { batchCompleted: onBatchCompleted },
   });
 
-export const liveTextListMachine = textListMachine.provide({
-  actors: {
-    fetchItems: fromPromise(async ({ input }) => (await textsApi.list(input.workspaceId)).content),
-    createItem: fromPromise(({ input }) => textsApi.create(input.workspaceId, input.values)),
-    updateItem: fromPromise(({ input }) => textsApi.update(input.workspaceId, input.id, input.values)),
-    deleteItem: fromPromise(({ input }) => textsApi.remove(input.workspaceId, input.id)),
-  },
-});
+export const liveTextListMachine = textListMachine.provide({ actors: listActors(textsApi) });
 
-export const liveQnaListMachine = qnaListMachine.provide({
-  actors: {
-    fetchItems: fromPromise(async ({ input }) => (await qnasApi.list(input.workspaceId)).content),
-    createItem: fromPromise(({ input }) => qnasApi.create(input.workspaceId, input.values)),
-    updateItem: fromPromise(({ input }) => qnasApi.update(input.workspaceId, input.id, input.values)),
-    deleteItem: fromPromise(({ input }) => qnasApi.remove(input.workspaceId, input.id)),
-  },
-});
+export const liveQnaListMachine = qnaListMachine.provide({ actors: listActors(qnasApi) });
 
 /** Every dashboard machine bound to the real API. */
 export const liveDashboardFlows: DashboardFlows = {

@@ -11,6 +11,8 @@ import type {
   WorkspaceUpdate,
 } from '../../contract/workspace.ts';
 import { api } from './http.ts';
+import { pagedCall } from './pagedCall.ts';
+import { workspaceItemsApi } from './workspaceItemsApi.ts';
 
 /** Lists load one page this large so the user sees every row (the API's maximum). */
 export const FULL_LIST_SIZE = 100;
@@ -21,7 +23,7 @@ const seg = encodeURIComponent;
 
 /** The workspace calls of api-contract.md, 'Workspaces (agents)'. */
 export const workspacesApi = {
-  list: (size: number) => data(api.call<Page<Workspace>>('/api/workspaces', { query: { page: 0, size } })),
+  list: (size: number) => pagedCall<Workspace>('/api/workspaces', { page: 0, size }),
   get: (id: string) => data(api.call<Workspace>(ws(id))),
   create: (body: WorkspaceCreate) =>
     data(api.call<Workspace>('/api/workspaces/create', { method: 'POST', body })),
@@ -34,24 +36,11 @@ export const workspacesApi = {
     data(api.call<null>(`${ws(id)}/files/${seg(fileId)}/delete`, { method: 'DELETE' })),
 };
 
-export const textsApi = {
-  list: (wsId: string) =>
-    data(api.call<Page<Text>>(`/api/texts/${seg(wsId)}/list`, { query: { page: 0, size: FULL_LIST_SIZE } })),
-  create: (wsId: string, body: TextInput) =>
-    data(api.call<Text>(`/api/texts/${seg(wsId)}`, { method: 'POST', body })),
-  update: (wsId: string, id: string, body: TextInput) =>
-    data(api.call<Text>(`/api/texts/${seg(wsId)}/${seg(id)}/update`, { method: 'PUT', body })),
-  remove: (wsId: string, id: string) =>
-    data(api.call<null>(`/api/texts/${seg(wsId)}/${seg(id)}/delete`, { method: 'DELETE' })),
-};
+/** Texts: PUT `/api/texts/{ws}/{id}/update`. */
+export const textsApi = workspaceItemsApi<Text, keyof TextInput>(
+  '/api/texts',
+  (ws, id) => `${ws}/${id}/update`,
+);
 
-export const qnasApi = {
-  list: (wsId: string) =>
-    data(api.call<Page<Qna>>(`/api/qnas/${seg(wsId)}/list`, { query: { page: 0, size: FULL_LIST_SIZE } })),
-  create: (wsId: string, body: QnaInput) =>
-    data(api.call<Qna>(`/api/qnas/${seg(wsId)}`, { method: 'POST', body })),
-  update: (wsId: string, id: string, body: QnaInput) =>
-    data(api.call<Qna>(`/api/qnas/${seg(wsId)}/${seg(id)}`, { method: 'PUT', body })),
-  remove: (wsId: string, id: string) =>
-    data(api.call<null>(`/api/qnas/${seg(wsId)}/${seg(id)}/delete`, { method: 'DELETE' })),
-};
+/** Q&A pairs: PUT `/api/qnas/{ws}/{id}`. */
+export const qnasApi = workspaceItemsApi<Qna, keyof QnaInput>('/api/qnas', (ws, id) => `${ws}/${id}`);

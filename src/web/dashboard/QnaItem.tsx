@@ -1,15 +1,18 @@
-import type { Qna } from '../../contract/workspace.ts';
+import type { FormState } from '../../../machines/formFields.ts';
+import { type Qna, workspaceLimits } from '../../contract/workspace.ts';
 import { button } from '../ui/controls.css.ts';
+import { formFieldProps } from '../ui/formFieldProps.ts';
 import { TextAreaField } from '../ui/TextAreaField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import * as s from './DashboardPage.css.ts';
 
 type Field = 'question' | 'answer';
+export const QNA_FIELDS: readonly Field[] = ['question', 'answer'];
 
 interface QnaItemProps {
   item: Qna;
-  /** The values being edited when this pair is open for editing. */
-  editing: Record<Field, string> | null;
+  /** The form being edited when this pair is open for editing. */
+  editing: FormState<Field> | null;
   saving: boolean;
   can: { edit: boolean; delete: boolean; save: boolean; cancel: boolean };
   onEdit: () => void;
@@ -32,6 +35,7 @@ export function QnaItem({
   onCancel,
 }: QnaItemProps) {
   if (editing) {
+    const field = formFieldProps(editing, QNA_FIELDS, onChange);
     return (
       <li className={s.qnaItem}>
         <form
@@ -42,20 +46,8 @@ export function QnaItem({
             onSave();
           }}
         >
-          <TextField
-            label="Question"
-            value={editing.question}
-            onValue={(v) => onChange('question', v)}
-            maxLength={10_000}
-            autoFocus
-          />
-          <TextAreaField
-            label="Answer"
-            value={editing.answer}
-            onValue={(v) => onChange('answer', v)}
-            rows={4}
-            maxLength={10_000}
-          />
+          <TextField label="Question" maxLength={workspaceLimits.qna} autoFocus {...field('question')} />
+          <TextAreaField label="Answer" rows={4} maxLength={workspaceLimits.qna} {...field('answer')} />
           <div className={s.row}>
             <button type="submit" className={button.primary} disabled={!can.save} aria-busy={saving}>
               {saving ? 'Saving…' : 'Save'}

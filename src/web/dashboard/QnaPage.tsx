@@ -1,14 +1,18 @@
 import { useActor } from '@xstate/react';
 import { type qnaListMachine, searchQnas } from '../../../machines/qnaList.machine.ts';
+import { workspaceLimits } from '../../contract/workspace.ts';
 import { inspect } from '../inspector.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { button, card, notice } from '../ui/controls.css.ts';
+import { formFieldProps } from '../ui/formFieldProps.ts';
+import { LoadMoreButton } from '../ui/LoadMoreButton.tsx';
+import { SuccessNotice } from '../ui/SuccessNotice.tsx';
 import { TextAreaField } from '../ui/TextAreaField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { usePageMeta } from '../ui/usePageMeta.ts';
 import * as s from './DashboardPage.css.ts';
 import { NoWorkspace } from './NoWorkspace.tsx';
-import { QnaItem } from './QnaItem.tsx';
+import { QNA_FIELDS, QnaItem } from './QnaItem.tsx';
 
 /** The workspace's question-and-answer pairs: add, search, edit in place, delete after confirmation. */
 export function QnaPage({
@@ -19,22 +23,21 @@ export function QnaPage({
   workspaceId: string | null;
 }) {
   usePageMeta('Q&A', 'Question-and-answer pairs your AI agent answers from.');
-  const [snap, send] = useActor(machine, { input: { workspaceId }, inspect });
-  const { items, draft, form, query, notice: done, failure, deletingId } = snap.context;
-  if (snap.matches({ list: 'noWorkspace' })) return <NoWorkspace />;
+  const [snap, send] = useActor(machine, { input: { scope: workspaceId }, inspect });
+  const { items, total, draft, form, query, failure, deletingId } = snap.context;
+  if (snap.matches('noScope')) return <NoWorkspace />;
   const visible = searchQnas(items, query);
-  const adding = snap.matches({ list: { ready: 'adding' } });
+  const adding = snap.hasTag('saving') && !form;
   const deleting = items.find((q) => q.id === deletingId);
+  const draftField = formFieldProps(draft, QNA_FIELDS, (field, value) =>
+    send({ type: 'list.draftChange', field, value }),
+  );
   return (
     <section className={s.page} aria-labelledby="qna-title">
       <h1 id="qna-title" className={s.title}>
         Q&amp;A
       </h1>
-      {done && (
-        <p className={notice.success} role="status">
-          {done}
-        </p>
-      )}
+      <SuccessNotice actor={snap.children.notice} />
       {failure && (
         <p className={notice.error} role="alert">
           {failure}
@@ -50,18 +53,12 @@ export function QnaPage({
         }}
       >
         <h2>Add a question and its answer</h2>
-        <TextField
-          label="New question"
-          value={draft.question}
-          onValue={(value) => send({ type: 'list.draftChange', field: 'question', value })}
-          maxLength={10_000}
-        />
+        <TextField label="New question" maxLength={workspaceLimits.qna} {...draftField('question')} />
         <TextAreaField
           label="New answer"
-          value={draft.answer}
-          onValue={(value) => send({ type: 'list.draftChange', field: 'answer', value })}
           rows={3}
-          maxLength={10_000}
+          maxLength={workspaceLimits.qna}
+          {...draftField('answer')}
         />
         <button
           type="submit"
@@ -79,13 +76,13 @@ export function QnaPage({
         onValue={(value) => send({ type: 'list.search', query: value })}
         placeholder="Search questions and answers"
       />
-      {snap.matches({ list: 'loading' }) && <p aria-live="polite">Loading Q&amp;A…</p>}
-      {snap.matches({ list: 'loadFailed' }) && (
+      {snap.hasTag('loading') && <p aria-live="polite">Loading Q&amp;A…</p>}
+      {snap.matches('loadFailed') && (
         <button type="button" className={button.secondary} onClick={() => send({ type: 'list.reload' })}>
           Try again
         </button>
       )}
-      {snap.matches({ list: 'ready' }) && visible.length === 0 && (
+      {snap.matches('ready') && visible.length === 0 && (
         <p className={s.muted}>{items.length === 0 ? 'No Q&A yet.' : 'No Q&A matches your search.'}</p>
       )}
       <ul className={s.fileList} aria-label="Q&A list">
@@ -93,8 +90,8 @@ export function QnaPage({
           <QnaItem
             key={item.id}
             item={item}
-            editing={form?.id === item.id ? form.values : null}
-            saving={snap.matches({ list: { ready: 'updating' } })}
+            editing={form?.id === item.id ? form : null}
+            saving={snap.hasTag('saving')}
             can={{
               edit: snap.can({ type: 'list.edit', id: item.id }),
               delete: snap.can({ type: 'list.delete', id: item.id }),
@@ -109,14 +106,20 @@ export function QnaPage({
           />
         ))}
       </ul>
+      {snap.matches('ready') && (
+        <LoadMoreButton
+          loaded={items.length}
+          total={total}
+          loading={snap.hasTag('loadingMore')}
+          enabled={snap.can({ type: 'list.loadMore' })}
+          onLoadMore={() => send({ type: 'list.loadMore' })}
+        />
+      )}
       <ConfirmDialog
-        open={
-          snap.matches({ list: { ready: 'confirmingDelete' } }) ||
-          snap.matches({ list: { ready: 'deleting' } })
-        }
+        open={snap.hasTag('confirmingDelete')}
         title="Delete Q&A"
         message={`Are you sure you want to delete "${deleting?.question ?? 'this Q&A'}"?`}
-        busy={snap.matches({ list: { ready: 'deleting' } })}
+        busy={snap.hasTag('deleting')}
         onConfirm={() => send({ type: 'list.deleteConfirm' })}
         onCancel={() => send({ type: 'list.deleteCancel' })}
       />

@@ -1,25 +1,29 @@
+import type { FormState } from '../../../machines/formFields.ts';
+import { workspaceLimits } from '../../contract/workspace.ts';
 import { button, notice } from '../ui/controls.css.ts';
+import { formFieldProps } from '../ui/formFieldProps.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { TextAreaField } from '../ui/TextAreaField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 
+type Field = 'name' | 'content';
+const fields: readonly Field[] = ['name', 'content'];
+const closed: FormState<Field> = { values: { name: '', content: '' }, errors: {} };
+
 interface TextEditorModalProps {
-  open: boolean;
-  isNew: boolean;
-  values: { name: string; content: string };
+  /** The open editor (a new text when its id is null), or null when closed. */
+  form: (FormState<Field> & { id: string | null }) | null;
   failure: string | null;
   saving: boolean;
   canSave: boolean;
-  onChange: (field: 'name' | 'content', value: string) => void;
+  onChange: (field: Field, value: string) => void;
   onSave: () => void;
   onCancel: () => void;
 }
 
 /** The Add / Edit text dialog: Name and Content. */
 export function TextEditorModal({
-  open,
-  isNew,
-  values,
+  form,
   failure,
   saving,
   canSave,
@@ -28,10 +32,11 @@ export function TextEditorModal({
   onCancel,
 }: TextEditorModalProps) {
   const formId = 'text-editor-form';
+  const field = formFieldProps(form ?? closed, fields, onChange);
   return (
     <Modal
-      open={open}
-      title={isNew ? 'Add Text' : 'Edit Text'}
+      open={form !== null}
+      title={form?.id === null ? 'Add Text' : 'Edit Text'}
       onClose={onCancel}
       actions={
         <>
@@ -58,19 +63,12 @@ export function TextEditorModal({
           onSave();
         }}
       >
-        <TextField
-          label="Name"
-          value={values.name}
-          onValue={(v) => onChange('name', v)}
-          maxLength={200}
-          autoFocus
-        />
+        <TextField label="Name" maxLength={workspaceLimits.textName} autoFocus {...field('name')} />
         <TextAreaField
           label="Content"
-          value={values.content}
-          onValue={(v) => onChange('content', v)}
           rows={10}
-          maxLength={100_000}
+          maxLength={workspaceLimits.textContent}
+          {...field('content')}
         />
         {failure && (
           <p className={notice.error} role="alert">

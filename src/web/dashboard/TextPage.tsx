@@ -3,6 +3,8 @@ import type { textListMachine } from '../../../machines/textList.machine.ts';
 import { inspect } from '../inspector.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { button, notice } from '../ui/controls.css.ts';
+import { LoadMoreButton } from '../ui/LoadMoreButton.tsx';
+import { SuccessNotice } from '../ui/SuccessNotice.tsx';
 import { usePageMeta } from '../ui/usePageMeta.ts';
 import * as s from './DashboardPage.css.ts';
 import { formatDateTime } from './formatDateTime.ts';
@@ -18,10 +20,9 @@ export function TextPage({
   workspaceId: string | null;
 }) {
   usePageMeta('Text', 'Free texts your AI agent learns from.');
-  const [snap, send] = useActor(machine, { input: { workspaceId }, inspect });
-  const { items, form, notice: done, failure, deletingId } = snap.context;
-  if (snap.matches({ list: 'noWorkspace' })) return <NoWorkspace />;
-  const editorOpen = form !== null;
+  const [snap, send] = useActor(machine, { input: { scope: workspaceId }, inspect });
+  const { items, total, form, failure, deletingId } = snap.context;
+  if (snap.matches('noScope')) return <NoWorkspace />;
   const deleting = items.find((t) => t.id === deletingId);
   return (
     <section className={s.page} aria-labelledby="text-title">
@@ -38,23 +39,19 @@ export function TextPage({
           Add Text
         </button>
       </div>
-      {done && (
-        <p className={notice.success} role="status">
-          {done}
-        </p>
-      )}
-      {failure && !editorOpen && (
+      <SuccessNotice actor={snap.children.notice} />
+      {failure && !form && (
         <p className={notice.error} role="alert">
           {failure}
         </p>
       )}
-      {snap.matches({ list: 'loading' }) && <p aria-live="polite">Loading texts…</p>}
-      {snap.matches({ list: 'loadFailed' }) && (
+      {snap.hasTag('loading') && <p aria-live="polite">Loading texts…</p>}
+      {snap.matches('loadFailed') && (
         <button type="button" className={button.secondary} onClick={() => send({ type: 'list.reload' })}>
           Try again
         </button>
       )}
-      {snap.matches({ list: 'ready' }) && items.length === 0 && <p className={s.muted}>No texts yet.</p>}
+      {snap.matches('ready') && items.length === 0 && <p className={s.muted}>No texts yet.</p>}
       {items.length > 0 && (
         <div className={s.tableWrap}>
           <table className={s.table}>
@@ -98,25 +95,29 @@ export function TextPage({
           </table>
         </div>
       )}
+      {snap.matches('ready') && (
+        <LoadMoreButton
+          loaded={items.length}
+          total={total}
+          loading={snap.hasTag('loadingMore')}
+          enabled={snap.can({ type: 'list.loadMore' })}
+          onLoadMore={() => send({ type: 'list.loadMore' })}
+        />
+      )}
       <TextEditorModal
-        open={editorOpen}
-        isNew={form?.id === null}
-        values={form?.values ?? { name: '', content: '' }}
+        form={form}
         failure={failure}
-        saving={snap.matches({ list: { ready: 'adding' } }) || snap.matches({ list: { ready: 'updating' } })}
+        saving={snap.hasTag('saving')}
         canSave={snap.can({ type: 'list.formSave' })}
         onChange={(field, value) => send({ type: 'list.formChange', field, value })}
         onSave={() => send({ type: 'list.formSave' })}
         onCancel={() => send({ type: 'list.formCancel' })}
       />
       <ConfirmDialog
-        open={
-          snap.matches({ list: { ready: 'confirmingDelete' } }) ||
-          snap.matches({ list: { ready: 'deleting' } })
-        }
+        open={snap.hasTag('confirmingDelete')}
         title="Delete text"
         message={`Are you sure you want to delete "${deleting?.name ?? 'this text'}"?`}
-        busy={snap.matches({ list: { ready: 'deleting' } })}
+        busy={snap.hasTag('deleting')}
         onConfirm={() => send({ type: 'list.deleteConfirm' })}
         onCancel={() => send({ type: 'list.deleteCancel' })}
       />

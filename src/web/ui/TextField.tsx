@@ -4,13 +4,23 @@ import * as c from './controls.css.ts';
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   label: string;
   error?: string;
+  /** Marks the field invalid without printing a message (another field prints it). */
+  invalid?: boolean;
   onValue: (value: string) => void;
   /** Adds a show/hide toggle to a password field. */
   revealable?: boolean;
 }
 
 /** A labelled input whose error is announced and tied to it by aria-describedby. */
-export function TextField({ label, error, onValue, revealable, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  invalid,
+  onValue,
+  revealable,
+  type = 'text',
+  ...rest
+}: TextFieldProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
   const errorId = `${id}-error`;
@@ -24,7 +34,7 @@ export function TextField({ label, error, onValue, revealable, type = 'text', ..
           id={id}
           className={c.input}
           type={revealable && shown ? 'text' : type}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error || invalid ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(e) => onValue(e.target.value)}
           {...rest}

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { QnaPage } from '../../../src/web/dashboard/QnaPage.tsx';
@@ -73,8 +73,36 @@ describe('Q&A page', () => {
   it('shows "Failed to fetch Q&A items." when the list cannot load', async () => {
     const { flows } = fakeDashboardFlows();
     render(
-      <QnaPage machine={flows.qnaList.provide({ actors: { fetchItems: failing('') } })} workspaceId="w1" />,
+      <QnaPage machine={flows.qnaList.provide({ actors: { fetchPage: failing('') } })} workspaceId="w1" />,
     );
     expect(await screen.findByText('Failed to fetch Q&A items.')).toBeInTheDocument();
+  });
+
+  it('searches the pairs loaded so far and loads more beyond the first 100', async () => {
+    const user = userEvent.setup();
+    const { flows, db } = fakeDashboardFlows();
+    db.qnas.push(...Array.from({ length: 101 }, (_, i) => qna(`q${i}`, `Question ${i}?`, `Answer ${i}.`)));
+    render(<QnaPage machine={flows.qnaList} workspaceId="w1" />);
+    expect(await screen.findByText('Showing 100 of 101.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search Q&A'), 'question 100?');
+    expect(screen.getByText('No Q&A matches your search.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(listed()).toEqual(['Question 100?']));
+  });
+
+  it('keeps the draft and shows the message when a pair cannot be added', async () => {
+    const user = userEvent.setup();
+    const { flows } = fakeDashboardFlows();
+    render(
+      <QnaPage
+        machine={flows.qnaList.provide({ actors: { createItem: failing('Failed to add Q&A.') } })}
+        workspaceId="w1"
+      />,
+    );
+    await user.type(await screen.findByLabelText('New question'), 'Parking?');
+    await user.type(screen.getByLabelText('New answer'), 'Behind the shop.');
+    await user.click(screen.getByRole('button', { name: 'Add Q&A' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add Q&A.');
+    expect(screen.getByLabelText('New question')).toHaveValue('Parking?');
   });
 });

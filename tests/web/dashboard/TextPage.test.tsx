@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { textListMachine } from '../../../machines/textList.machine.ts';
 import { TextPage } from '../../../src/web/dashboard/TextPage.tsx';
 import { failing, fakeDashboardFlows } from './fakeDashboardFlows.ts';
+import { text } from './workspaceFixtures.ts';
 
 describe('Text page', () => {
   it('says "No workspace selected." without a workspace', () => {
@@ -54,10 +55,7 @@ describe('Text page', () => {
 
   it('shows "Failed to fetch texts." when the list cannot load', async () => {
     render(
-      <TextPage
-        machine={textListMachine.provide({ actors: { fetchItems: failing('') } })}
-        workspaceId="w1"
-      />,
+      <TextPage machine={textListMachine.provide({ actors: { fetchPage: failing('') } })} workspaceId="w1" />,
     );
     expect(await screen.findByText('Failed to fetch texts.')).toBeInTheDocument();
   });
@@ -74,5 +72,33 @@ describe('Text page', () => {
     await user.type(within(dialog).getByLabelText('Content'), 'B');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Failed to add text.')).toBeInTheDocument();
+  });
+
+  it('prints "Name and Content cannot be empty." once and marks both fields invalid', async () => {
+    const user = userEvent.setup();
+    const { flows } = fakeDashboardFlows();
+    render(<TextPage machine={flows.textList} workspaceId="w1" />);
+    await user.click(await screen.findByRole('button', { name: 'Add Text' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Text' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getAllByText('Name and Content cannot be empty.')).toHaveLength(1);
+    expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Content')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(within(dialog).getByLabelText('Name'), 'Hours');
+    expect(within(dialog).getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Name and Content cannot be empty.');
+  });
+
+  it('shows the first 100 texts and loads the rest on "Load more"', async () => {
+    const user = userEvent.setup();
+    const { flows, db } = fakeDashboardFlows();
+    db.texts.push(...Array.from({ length: 101 }, (_, i) => text(`t${i}`)));
+    render(<TextPage machine={flows.textList} workspaceId="w1" />);
+    expect(await screen.findByText('Showing 100 of 101.')).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Text t100' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('cell', { name: 'Text t100' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(102);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });

@@ -7,10 +7,12 @@ import {
 } from '../../../machines/batchUpload.machine.ts';
 import { createWorkspaceMachine } from '../../../machines/createWorkspace.machine.ts';
 import { filesListMachine } from '../../../machines/filesList.machine.ts';
+import { listActors } from '../../../machines/list.machine.ts';
 import { qnaListMachine } from '../../../machines/qnaList.machine.ts';
 import { textListMachine } from '../../../machines/textList.machine.ts';
 import { workspaceSelectorMachine } from '../../../machines/workspaceSelector.machine.ts';
 import type { Qna, Text, UploadedFile, Workspace } from '../../../src/contract/workspace.ts';
+import { memoryListStore } from '../../../src/web/api/memoryListStore.ts';
 import type { DashboardFlows } from '../../../src/web/dashboard/DashboardFlows.ts';
 import { workspace } from './workspaceFixtures.ts';
 
@@ -118,40 +120,22 @@ export function fakeDashboardFlows(seed: { workspaces?: Workspace[] } = {}) {
         actions: { batchCompleted: onBatchCompleted },
       }),
     textList: textListMachine.provide({
-      actors: {
-        fetchItems: fromPromise(async () => [...db.texts]),
-        createItem: fromPromise(async ({ input }) => {
-          const created = { id: id('t'), ...input.values, updatedAt: now() };
-          db.texts.unshift(created);
-          return created;
+      actors: listActors(
+        memoryListStore<Text, 'name' | 'content', string>({
+          itemsOf: () => db.texts,
+          create: (values) => ({ id: id('t'), ...values, updatedAt: now() }),
+          update: (text, values) => ({ ...text, ...values, updatedAt: now() }),
         }),
-        updateItem: fromPromise(async ({ input }) => {
-          const updated = { id: input.id, ...input.values, updatedAt: now() };
-          db.texts = db.texts.map((t) => (t.id === input.id ? updated : t));
-          return updated;
-        }),
-        deleteItem: fromPromise(async ({ input }) => {
-          db.texts = db.texts.filter((t) => t.id !== input.id);
-        }),
-      },
+      ),
     }),
     qnaList: qnaListMachine.provide({
-      actors: {
-        fetchItems: fromPromise(async () => [...db.qnas]),
-        createItem: fromPromise(async ({ input }) => {
-          const created = { id: id('q'), ...input.values };
-          db.qnas.unshift(created);
-          return created;
+      actors: listActors(
+        memoryListStore<Qna, 'question' | 'answer', string>({
+          itemsOf: () => db.qnas,
+          create: (values) => ({ id: id('q'), ...values }),
+          update: (pair, values) => ({ ...pair, ...values }),
         }),
-        updateItem: fromPromise(async ({ input }) => {
-          const updated = { id: input.id, ...input.values };
-          db.qnas = db.qnas.map((q) => (q.id === input.id ? updated : q));
-          return updated;
-        }),
-        deleteItem: fromPromise(async ({ input }) => {
-          db.qnas = db.qnas.filter((q) => q.id !== input.id);
-        }),
-      },
+      ),
     }),
   };
   return { flows, db };

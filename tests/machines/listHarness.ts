@@ -1,0 +1,51 @@
+import { type AnyStateMachine, createActor, SimulatedClock } from 'xstate';
+import type {
+  CreateItemInput,
+  DeleteItemInput,
+  defineList,
+  FetchPageInput,
+  ListPage,
+  UpdateItemInput,
+} from '../../machines/list.machine.ts';
+import { controlledPromise } from './modelHarness.ts';
+
+type ListMachine<T extends { id: string }, F extends string, S> = ReturnType<typeof defineList<T, F, S>>;
+
+/** A list machine run on controllable fake actors and a simulated clock. */
+export function listHarness<T extends { id: string }, F extends string, S = string>(
+  machine: ListMachine<T, F, S>,
+  scope: S | null,
+) {
+  const fetchPage = controlledPromise<ListPage<T>, FetchPageInput<S>>();
+  const createItem = controlledPromise<T, CreateItemInput<S, F>>();
+  const updateItem = controlledPromise<T, UpdateItemInput<S, F>>();
+  const deleteItem = controlledPromise<unknown, DeleteItemInput<S>>();
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    (machine as AnyStateMachine).provide({
+      actors: {
+        fetchPage: fetchPage.logic,
+        createItem: createItem.logic,
+        updateItem: updateItem.logic,
+        deleteItem: deleteItem.logic,
+      },
+    }) as ListMachine<T, F, S>,
+    { input: { scope }, clock },
+  ).start();
+  const snap = () => actor.getSnapshot();
+  return {
+    actor,
+    fetchPage,
+    createItem,
+    updateItem,
+    deleteItem,
+    clock,
+    snap,
+    ctx: () => snap().context,
+    send: actor.send.bind(actor),
+    /** The success notice on show, or null. */
+    notice: () => snap().children.notice?.getSnapshot().context.text ?? null,
+    /** Answers the pending fetch with these items as the whole list, or as its first `total`. */
+    loaded: (items: T[], total = items.length) => fetchPage.resolve({ content: items, totalElements: total }),
+  };
+}
