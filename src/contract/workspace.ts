@@ -114,6 +114,8 @@ export const uploadedFileSchema = z
     size: z.number(),
     gmtCreated: z.string(),
     status: z.enum(fileStatuses),
+    /** Why a `failed` file could not be read, as a sentence; null otherwise. */
+    statusReason: z.string().nullable(),
   })
   .meta({ id: 'UploadedFile' });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;

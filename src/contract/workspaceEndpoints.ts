@@ -94,9 +94,16 @@ export const fileEndpoints = endpoints('Files', {
   remove: {
     method: 'delete',
     path: '/api/workspaces/{workspaceId}/files/{fileId}/delete',
-    summary: 'Delete a file and its bytes',
+    summary: 'Delete a file, its bytes and its index entries',
     params: fileParams,
     data: z.null(),
+  },
+  reindex: {
+    method: 'post',
+    path: '/api/workspaces/{workspaceId}/files/{fileId}/reindex',
+    summary: 'Read and index the file again (a failed one, or any); it goes back to indexing',
+    params: fileParams,
+    data: uploadedFileSchema,
   },
 });
 

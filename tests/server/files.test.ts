@@ -62,6 +62,7 @@ describe.each(databaseKinds)('files on %s', (kind) => {
       size: bytes.length,
       gmtCreated: expect.any(String),
       status: 'indexed',
+      statusReason: null,
     });
     const id = up.body.data.id;
 

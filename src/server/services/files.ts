@@ -20,6 +20,7 @@ export function toUploadedFile(f: FileRow): UploadedFile {
     size: f.size,
     gmtCreated: f.createdAt.toISOString(),
     status: f.status as FileStatus,
+    statusReason: null,
   };
 }
 

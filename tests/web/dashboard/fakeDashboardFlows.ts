@@ -111,6 +111,7 @@ export function fakeDashboardFlows(seed: { workspaces?: Workspace[] } = {}) {
                 size: input.file.size,
                 gmtCreated: now(),
                 status: 'indexing',
+                statusReason: null,
               });
               sendBack({ type: 'upload.succeeded', id: input.id });
             }, 0);

@@ -17,6 +17,7 @@ export const uploaded = (id: string, name = `${id}.txt`, size = 2048): UploadedF
   size,
   gmtCreated: '2025-03-02T09:30:00.000Z',
   status: 'indexed',
+  statusReason: null,
 });
 
 export const text = (id: string, name = `Text ${id}`): Text => ({
