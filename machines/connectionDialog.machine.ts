@@ -1,0 +1,233 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { z } from 'zod';
+import { failureMessage, fieldErrorsOf } from './failureMessage.ts';
+import { changeField, type FormState, validateAll } from './formFields.ts';
+
+export const CONNECTION_FIELDS = [
+  'name',
+  'type',
+  'host',
+  'port',
+  'username',
+  'password',
+  'databaseName',
+  'charset',
+  'properties',
+] as const;
+export type ConnectionField = (typeof CONNECTION_FIELDS)[number];
+export type ConnectionValues = Record<ConnectionField, string>;
+
+/** The engines the form offers, by wire value, with the names the form shows (spec §3). */
+export const CONNECTION_TYPES = [
+  { value: 'POSTGRES', label: 'PostgreSQL' },
+  { value: 'MYSQL', label: 'MySQL' },
+  { value: 'MONGO', label: 'MongoDB' },
+  { value: 'SQL_SERVER', label: 'SQL Server' },
+] as const;
+
+/** What choosing MySQL fills in, and clears again when another type is chosen (spec §4, §9). */
+export const MYSQL_DEFAULTS = { port: '3306', charset: 'utf-8' } as const;
+
+export const connectionMessages = {
+  testing: 'Testing connection...',
+  testSucceeded: 'Connection successful!',
+  testFallback: 'Connection test failed.',
+  createFallback: 'Failed to create connection.',
+  testFailed: (message: string) => `Connection failed: ${message}`,
+  createFailed: (message: string) => `Failed to create connection: ${message}`,
+};
+
+const required = (message: string) => z.string().trim().min(1, message);
+
+/** The connection form of spec §5; charset and properties are optional. */
+export const connectionForm = z.object({
+  name: required('Name is required'),
+  type: required('Type is required'),
+  host: required('Host is required'),
+  port: required('Port is required'),
+  username: required('Username is required'),
+  password: z.string().min(1, 'Password is required'),
+  databaseName: required('Database is required'),
+  charset: z.string().trim(),
+  properties: z.string().trim(),
+});
+
+const blankValues = (): ConnectionValues =>
+  Object.fromEntries(CONNECTION_FIELDS.map((f) => [f, ''])) as ConnectionValues;
+
+export interface ConnectionDialogInput {
+  /** The connection that 'Use the sample database' fills in. */
+  sample: ConnectionValues;
+}
+
+export interface ConnectionDialogContext {
+  form: FormState<ConnectionField>;
+  sample: ConnectionValues;
+  /** The last test's or create's outcome as the dialog prints it. */
+  result: string | null;
+  created: SavedConnection | null;
+}
+
+export type ConnectionDialogEvent =
+  | { type: 'connection.change'; field: ConnectionField; value: string }
+  | { type: 'connection.useSample' }
+  | { type: 'connection.test' }
+  | { type: 'connection.create' };
+
+/** The saved connection as the list shows it. */
+export interface SavedConnection {
+  id: string;
+  name: string;
+  type: string;
+}
+
+/** The form after `field` took `value`, with the MySQL defaults filled in or cleared. */
+function withTypeDefaults(form: FormState<ConnectionField>, field: ConnectionField, value: string) {
+  const next = changeField(form, field, value);
+  if (field !== 'type' || value === form.values.type) return next;
+  if (value === 'MYSQL') return { ...next, values: { ...next.values, ...MYSQL_DEFAULTS } };
+  if (form.values.type === 'MYSQL') return { ...next, values: { ...next.values, port: '', charset: '' } };
+  return next;
+}
+
+const problems = (values: ConnectionValues) => validateAll<ConnectionField>(connectionForm, values);
+const trimmed = (values: ConnectionValues) => connectionForm.parse(values) as ConnectionValues;
+
+/**
+ * The 'Create New Database' dialog: the connection form with its messages (spec §5), MySQL's
+ * defaults, 'Use the sample database', a connection test and the create. It ends when the
+ * connection is created; the parent learns it through `connectionCreated`.
+ */
+export const connectionDialogMachine = setup({
+  types: {
+    context: {} as ConnectionDialogContext,
+    events: {} as ConnectionDialogEvent,
+    input: {} as ConnectionDialogInput,
+    output: {} as SavedConnection,
+    tags: {} as 'busy',
+  },
+  actors: {
+    testConnection: fromPromise<{ success: boolean; message?: string }, ConnectionValues>(async () => {
+      throw new Error('testConnection not provided');
+    }),
+    createConnection: fromPromise<SavedConnection, ConnectionValues>(async () => {
+      throw new Error('createConnection not provided');
+    }),
+  },
+  actions: {
+    connectionCreated: (_, _params: { connection: SavedConnection }) => {},
+  },
+  guards: {
+    formInvalid: ({ context }) => Object.keys(problems(context.form.values)).length > 0,
+    testPassed: ({ event }) => (event as unknown as { output: { success: boolean } }).output.success === true,
+  },
+}).createMachine({
+  id: 'connectionDialog',
+  context: ({ input }) => ({
+    form: { values: blankValues(), errors: {} },
+    sample: input.sample,
+    result: null,
+    created: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      initial: 'untested',
+      on: {
+        'connection.change': {
+          target: '.untested',
+          actions: assign({
+            form: ({ context, event }) => withTypeDefaults(context.form, event.field, event.value),
+            result: null,
+          }),
+        },
+        'connection.useSample': {
+          target: '.untested',
+          actions: assign({
+            form: ({ context }) => ({ values: { ...context.sample }, errors: {} }),
+            result: null,
+          }),
+        },
+        'connection.test': [
+          {
+            guard: 'formInvalid',
+            target: '.untested',
+            actions: assign({
+              form: ({ context }) => ({ ...context.form, errors: problems(context.form.values) }),
+            }),
+          },
+          { target: 'testing', actions: assign({ result: connectionMessages.testing }) },
+        ],
+        'connection.create': [
+          {
+            guard: 'formInvalid',
+            target: '.untested',
+            actions: assign({
+              form: ({ context }) => ({ ...context.form, errors: problems(context.form.values) }),
+            }),
+          },
+          { target: 'creating', actions: assign({ result: null }) },
+        ],
+      },
+      states: {
+        untested: {},
+        testPassed: {},
+        testFailed: {},
+        createFailed: {},
+      },
+    },
+    testing: {
+      tags: 'busy',
+      invoke: {
+        src: 'testConnection',
+        input: ({ context }) => trimmed(context.form.values),
+        onDone: [
+          {
+            guard: 'testPassed',
+            target: 'editing.testPassed',
+            actions: assign({ result: connectionMessages.testSucceeded }),
+          },
+          {
+            target: 'editing.testFailed',
+            actions: assign({
+              result: ({ event }) =>
+                connectionMessages.testFailed(event.output.message || connectionMessages.testFallback),
+            }),
+          },
+        ],
+        onError: {
+          target: 'editing.testFailed',
+          actions: assign({
+            result: ({ event }) =>
+              connectionMessages.testFailed(failureMessage(event.error, connectionMessages.testFallback)),
+          }),
+        },
+      },
+    },
+    creating: {
+      tags: 'busy',
+      invoke: {
+        src: 'createConnection',
+        input: ({ context }) => trimmed(context.form.values),
+        onDone: {
+          target: 'created',
+          actions: [
+            assign({ created: ({ event }) => event.output }),
+            { type: 'connectionCreated', params: ({ event }) => ({ connection: event.output }) },
+          ],
+        },
+        onError: {
+          target: 'editing.createFailed',
+          actions: assign(({ context, event }) => ({
+            result: connectionMessages.createFailed(
+              failureMessage(event.error, connectionMessages.createFallback),
+            ),
+            form: { ...context.form, errors: fieldErrorsOf<ConnectionField>(event.error) },
+          })),
+        },
+      },
+    },
+    created: { type: 'final' },
+  },
+  output: ({ context }) => context.created!,
+});

@@ -1,0 +1,219 @@
+import { and, assign, fromPromise, not, sendParent, setup, stateIn } from 'xstate';
+import { failureMessage } from './failureMessage.ts';
+
+/** The module types the edit dialog offers (spec §2, §3). */
+export const MODULE_TYPES = ['chart', 'table', 'kpi', 'text', 'pie', 'line'] as const;
+export type ModuleType = (typeof MODULE_TYPES)[number];
+
+export type ModuleStatus = 'placeholder' | 'generating' | 'generated' | 'error';
+
+export const GENERATION_FAILED = 'Error generating content.';
+
+/** One module of a report page as the workbench holds it. */
+export interface ReportModule<Content = unknown> {
+  id: string;
+  title: string;
+  description: string;
+  /** The id of the project connection it queries. */
+  dataSource: string;
+  moduleType: ModuleType;
+  status: ModuleStatus;
+  generatedContent?: Content | null;
+  /** The statement the server ran for it, shown on demand. */
+  query?: string | null;
+}
+
+export interface GenerateModuleInput {
+  description: string;
+  dataSource: string;
+  moduleType: ModuleType;
+}
+
+export interface GeneratedModule<Content = unknown> {
+  generatedContent: Content;
+  query: string;
+}
+
+export type ModuleDraft = Pick<ReportModule, 'description' | 'dataSource' | 'moduleType'>;
+
+export interface InsightModuleContext {
+  module: ReportModule;
+  /** The open edit dialog's values, or null. */
+  draft: ModuleDraft | null;
+  /** Why the last generation failed: the server's sentence (what the planner understood) when it sent one. */
+  failure: string | null;
+}
+
+export type InsightModuleEvent =
+  | { type: 'module.apply' }
+  | { type: 'module.edit' }
+  | { type: 'module.editChange'; field: keyof ModuleDraft; value: string }
+  | { type: 'module.editSave' }
+  | { type: 'module.editCancel' }
+  | { type: 'module.delete' };
+
+/** What a module tells the report page it belongs to. */
+export type ModuleReport =
+  | { type: 'report.moduleChanged'; module: ReportModule }
+  | { type: 'report.moduleDeleted'; id: string };
+
+/**
+ * One module of the workbench: placeholder → generating → generated | error (spec §4), with an
+ * edit dialog (Description, Data Source, Module Type) beside it. Every change is reported to
+ * the report page, which saves the modules as it last heard of them.
+ */
+export const insightModuleMachine = setup({
+  types: {
+    context: {} as InsightModuleContext,
+    events: {} as InsightModuleEvent,
+    input: {} as { module: ReportModule },
+    tags: {} as 'generating',
+  },
+  actors: {
+    generateModule: fromPromise<GeneratedModule, GenerateModuleInput>(async () => {
+      throw new Error('generateModule not provided');
+    }),
+  },
+  actions: {
+    reportChange: sendParent(
+      ({ context }): ModuleReport => ({ type: 'report.moduleChanged', module: context.module }),
+    ),
+    reportDeleted: sendParent(
+      ({ context }): ModuleReport => ({ type: 'report.moduleDeleted', id: context.module.id }),
+    ),
+    setStatus: assign({
+      module: ({ context }, params: { status: ModuleStatus }) => ({
+        ...context.module,
+        status: params.status,
+      }),
+    }),
+  },
+  guards: {
+    hasContent: ({ context }) =>
+      context.module.status === 'generated' && context.module.generatedContent != null,
+    failedBefore: ({ context }) => context.module.status === 'error',
+    notGenerating: not(stateIn('#insightModule.status.generating')),
+    draftDescribed: ({ context }) => (context.draft?.description.trim().length ?? 0) > 0,
+    described: ({ context }) => context.module.description.trim().length > 0,
+  },
+}).createMachine({
+  id: 'insightModule',
+  type: 'parallel',
+  context: ({ input }) => ({ module: input.module, draft: null, failure: null }),
+  states: {
+    status: {
+      initial: 'restoring',
+      states: {
+        // A saved module comes back generated; a new one starts as a placeholder.
+        restoring: {
+          always: [
+            { guard: 'hasContent', target: 'generated' },
+            { guard: 'failedBefore', target: 'error' },
+            { target: 'placeholder' },
+          ],
+        },
+        placeholder: {
+          on: { 'module.apply': { guard: 'described', target: 'generating' } },
+        },
+        generating: {
+          tags: 'generating',
+          entry: [
+            { type: 'setStatus', params: { status: 'generating' } },
+            assign({ failure: null }),
+            'reportChange',
+          ],
+          invoke: {
+            src: 'generateModule',
+            input: ({ context }) => ({
+              description: context.module.description.trim(),
+              dataSource: context.module.dataSource,
+              moduleType: context.module.moduleType,
+            }),
+            onDone: {
+              target: 'generated',
+              actions: [
+                assign({
+                  module: ({ context, event }) => ({
+                    ...context.module,
+                    status: 'generated',
+                    generatedContent: event.output.generatedContent,
+                    query: event.output.query,
+                  }),
+                }),
+                'reportChange',
+              ],
+            },
+            onError: {
+              target: 'error',
+              actions: [
+                assign({
+                  module: ({ context }) => ({ ...context.module, status: 'error' }),
+                  failure: ({ event }) => failureMessage(event.error, GENERATION_FAILED),
+                }),
+                'reportChange',
+              ],
+            },
+          },
+        },
+        generated: {
+          on: { 'module.apply': { guard: 'described', target: 'generating' } },
+        },
+        error: {
+          on: { 'module.apply': { guard: 'described', target: 'generating' } },
+        },
+      },
+    },
+    editor: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'module.edit': {
+              guard: 'notGenerating',
+              target: 'open',
+              actions: assign({
+                draft: ({ context }) => ({
+                  description: context.module.description,
+                  dataSource: context.module.dataSource,
+                  moduleType: context.module.moduleType,
+                }),
+              }),
+            },
+            'module.delete': {
+              guard: 'notGenerating',
+              actions: 'reportDeleted',
+            },
+          },
+        },
+        open: {
+          on: {
+            'module.editChange': {
+              actions: assign({
+                draft: ({ context, event }) =>
+                  context.draft && ({ ...context.draft, [event.field]: event.value } as ModuleDraft),
+              }),
+            },
+            // Saved edits make the content stale: the module waits to be applied again.
+            'module.editSave': {
+              guard: and(['draftDescribed', 'notGenerating']),
+              target: ['closed', '#insightModule.status.placeholder'],
+              actions: [
+                assign(({ context }) => ({
+                  module: {
+                    ...context.module,
+                    ...context.draft!,
+                    description: context.draft!.description.trim(),
+                    status: 'placeholder' as const,
+                  },
+                  draft: null,
+                })),
+                'reportChange',
+              ],
+            },
+            'module.editCancel': { target: 'closed', actions: assign({ draft: null }) },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,196 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { failureMessage } from './failureMessage.ts';
+
+/** The console lists this many projects at once (spec §9). */
+export const PROJECT_LIST_SIZE = 100;
+
+export const LOAD_PROJECTS_FAILED = 'Failed to load projects.';
+export const CREATE_PROJECT_FAILED = 'Failed to create project. Please try again.';
+
+export interface DataProjectSummary {
+  id: string;
+  name: string;
+  description?: string | null;
+}
+
+export interface ProjectDraft {
+  name: string;
+  description: string;
+}
+
+export interface ProjectSelectorInput {
+  /** The id the browser kept from the last visit, if any. */
+  storedId: string | null;
+}
+
+export interface ProjectSelectorContext<P extends DataProjectSummary = DataProjectSummary> {
+  projects: P[];
+  selectedId: string | null;
+  draft: ProjectDraft;
+  /** Why loading or creating failed, the server's sentence when it sent one. */
+  failure: string | null;
+}
+
+export type ProjectSelectorEvent =
+  | { type: 'projects.select'; id: string }
+  | { type: 'projects.reload' }
+  | { type: 'projects.compose' }
+  | { type: 'projects.draftChange'; field: keyof ProjectDraft; value: string }
+  | { type: 'projects.create' }
+  | { type: 'projects.cancel' };
+
+const blankDraft = (): ProjectDraft => ({ name: '', description: '' });
+
+function chooseSelection(projects: DataProjectSummary[], keptId: string | null) {
+  if (keptId && projects.some((p) => p.id === keptId)) return keptId;
+  return projects[0]?.id ?? null;
+}
+
+/**
+ * The data-insights console's current project: loads the list, defaults to the first project,
+ * and opens 'Create New Project' by itself when there is none. A created project is selected
+ * after the list is loaded again (spec §7).
+ */
+export const projectSelectorMachine = setup({
+  types: {
+    context: {} as ProjectSelectorContext,
+    events: {} as ProjectSelectorEvent,
+    input: {} as ProjectSelectorInput,
+    tags: {} as 'loading' | 'creating',
+  },
+  actors: {
+    fetchProjects: fromPromise<DataProjectSummary[], { size: number }>(async () => {
+      throw new Error('fetchProjects not provided');
+    }),
+    createProject: fromPromise<DataProjectSummary, ProjectDraft>(async () => {
+      throw new Error('createProject not provided');
+    }),
+  },
+  actions: {
+    persistSelection: (_, _params: { id: string | null }) => {},
+  },
+  guards: {
+    isKnown: ({ context, event }) =>
+      event.type === 'projects.select' && context.projects.some((p) => p.id === event.id),
+    noProjects: ({ context }) => context.projects.length === 0,
+    draftNamed: ({ context }) => context.draft.name.trim().length > 0,
+  },
+}).createMachine({
+  id: 'projectSelector',
+  context: ({ input }) => ({
+    projects: [],
+    selectedId: input.storedId,
+    draft: blankDraft(),
+    failure: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'loading',
+      invoke: {
+        src: 'fetchProjects',
+        input: { size: PROJECT_LIST_SIZE },
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign(({ context, event }) => ({
+              projects: event.output,
+              selectedId: chooseSelection(event.output, context.selectedId),
+              failure: null,
+            })),
+            { type: 'persistSelection', params: ({ context }) => ({ id: context.selectedId }) },
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ failure: ({ event }) => failureMessage(event.error, LOAD_PROJECTS_FAILED) }),
+        },
+      },
+    },
+    failed: {
+      on: { 'projects.reload': 'loading' },
+    },
+    ready: {
+      initial: 'checking',
+      on: { 'projects.reload': '#projectSelector.loading' },
+      states: {
+        checking: {
+          always: [{ guard: 'noProjects', target: 'composing' }, { target: 'idle' }],
+        },
+        idle: {
+          on: {
+            'projects.select': {
+              guard: 'isKnown',
+              actions: [
+                assign({ selectedId: ({ event }) => event.id }),
+                { type: 'persistSelection', params: ({ event }) => ({ id: event.id }) },
+              ],
+            },
+            'projects.compose': {
+              target: 'composing',
+              actions: assign({ draft: blankDraft, failure: null }),
+            },
+          },
+        },
+        composing: {
+          on: {
+            'projects.draftChange': {
+              actions: assign({
+                draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }),
+                failure: null,
+              }),
+            },
+            'projects.create': { guard: 'draftNamed', target: 'creating' },
+            'projects.cancel': { target: 'idle', actions: assign({ draft: blankDraft, failure: null }) },
+          },
+        },
+        creating: {
+          tags: 'creating',
+          invoke: {
+            src: 'createProject',
+            input: ({ context }) => ({
+              name: context.draft.name.trim(),
+              description: context.draft.description.trim(),
+            }),
+            onDone: {
+              target: 'reloading',
+              actions: assign({ selectedId: ({ event }) => event.output.id, draft: blankDraft }),
+            },
+            onError: {
+              target: 'composing',
+              actions: assign({ failure: CREATE_PROJECT_FAILED }),
+            },
+          },
+        },
+        // The list is loaded again after a create; the new project stays selected.
+        reloading: {
+          tags: 'loading',
+          invoke: {
+            src: 'fetchProjects',
+            input: { size: PROJECT_LIST_SIZE },
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign(({ context, event }) => ({
+                  projects: event.output,
+                  selectedId: chooseSelection(event.output, context.selectedId),
+                })),
+                { type: 'persistSelection', params: ({ context }) => ({ id: context.selectedId }) },
+              ],
+            },
+            onError: {
+              target: '#projectSelector.failed',
+              actions: assign({
+                failure: ({ event }) => failureMessage(event.error, LOAD_PROJECTS_FAILED),
+              }),
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** The selected project, or null. */
+export const selectedProject = (context: ProjectSelectorContext): DataProjectSummary | null =>
+  context.projects.find((p) => p.id === context.selectedId) ?? null;

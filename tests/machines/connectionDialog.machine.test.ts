@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine } from 'xstate';
+import {
+  type ConnectionValues,
+  connectionDialogMachine,
+  type SavedConnection,
+} from '../../machines/connectionDialog.machine.ts';
+import { controlledPromise, describeModel } from './modelHarness.ts';
+
+const sample: ConnectionValues = {
+  name: 'Sample Superstore',
+  type: 'POSTGRES',
+  host: '127.0.0.1',
+  port: '5433',
+  username: 'postgres',
+  password: 'postgres',
+  databaseName: 'superstore',
+  charset: '',
+  properties: '',
+};
+
+function harness() {
+  const testConnection = controlledPromise<{ success: boolean; message?: string }, ConnectionValues>();
+  const createConnection = controlledPromise<SavedConnection, ConnectionValues>();
+  const created: SavedConnection[] = [];
+  const actor = createActor(
+    connectionDialogMachine.provide({
+      actors: { testConnection: testConnection.logic, createConnection: createConnection.logic },
+      actions: { connectionCreated: (_, { connection }) => created.push(connection) },
+    }),
+    { input: { sample } },
+  ).start();
+  const snap = () => actor.getSnapshot();
+  const change = (field: keyof ConnectionValues, value: string) =>
+    actor.send({ type: 'connection.change', field, value });
+  return { actor, testConnection, createConnection, created, snap, ctx: () => snap().context, change };
+}
+
+describe('connection dialog machine', () => {
+  it('names every missing field with the sentences of the spec, and clears one on edit', () => {
+    const h = harness();
+    h.actor.send({ type: 'connection.test' });
+    expect(h.ctx().form.errors).toEqual({
+      name: 'Name is required',
+      type: 'Type is required',
+      host: 'Host is required',
+      port: 'Port is required',
+      username: 'Username is required',
+      password: 'Password is required',
+      databaseName: 'Database is required',
+    });
+    expect(h.testConnection.calls).toEqual([]);
+    h.change('host', 'db.example.com');
+    expect(h.ctx().form.errors.host).toBeUndefined();
+    expect(h.ctx().form.errors.name).toBe('Name is required');
+  });
+
+  it('fills port 3306 and charset utf-8 for MySQL and clears them when switching away', () => {
+    const h = harness();
+    h.change('type', 'MYSQL');
+    expect(h.ctx().form.values).toMatchObject({ port: '3306', charset: 'utf-8' });
+    h.change('port', '3307');
+    h.change('type', 'POSTGRES');
+    expect(h.ctx().form.values).toMatchObject({ port: '', charset: '' });
+    h.change('port', '5432');
+    h.change('type', 'SQL_SERVER');
+    expect(h.ctx().form.values.port).toBe('5432');
+  });
+
+  it('tests the connection: "Testing connection..." then "Connection successful!"', async () => {
+    const h = harness();
+    h.actor.send({ type: 'connection.useSample' });
+    h.actor.send({ type: 'connection.test' });
+    expect(h.ctx().result).toBe('Testing connection...');
+    expect(h.snap().hasTag('busy')).toBe(true);
+    expect(h.testConnection.calls).toEqual([sample]);
+    await h.testConnection.resolve({ success: true });
+    expect(h.ctx().result).toBe('Connection successful!');
+    expect(h.snap().matches({ editing: 'testPassed' })).toBe(true);
+    h.change('password', 'other');
+    expect(h.ctx().result).toBeNull();
+  });
+
+  it('reports the driver’s reason, or the fallback, after "Connection failed: "', async () => {
+    const h = harness();
+    h.actor.send({ type: 'connection.useSample' });
+    h.actor.send({ type: 'connection.test' });
+    await h.testConnection.resolve({ success: false, message: 'password authentication failed' });
+    expect(h.ctx().result).toBe('Connection failed: password authentication failed');
+    h.actor.send({ type: 'connection.test' });
+    await h.testConnection.resolve({ success: false });
+    expect(h.ctx().result).toBe('Connection failed: Connection test failed.');
+    h.actor.send({ type: 'connection.test' });
+    await h.testConnection.reject(new Error('Network error. Please check your connection.'));
+    expect(h.ctx().result).toBe('Connection failed: Network error. Please check your connection.');
+  });
+
+  it('creates the connection with trimmed values and ends with it', async () => {
+    const h = harness();
+    for (const [field, value] of Object.entries({ ...sample, name: '  Shop  ' }))
+      h.change(field as keyof ConnectionValues, value);
+    h.actor.send({ type: 'connection.create' });
+    expect(h.createConnection.calls[0]?.name).toBe('Shop');
+    await h.createConnection.resolve({ id: 'c1', name: 'Shop', type: 'POSTGRES' });
+    expect(h.snap().status).toBe('done');
+    expect(h.snap().output).toEqual({ id: 'c1', name: 'Shop', type: 'POSTGRES' });
+    expect(h.created).toEqual([{ id: 'c1', name: 'Shop', type: 'POSTGRES' }]);
+  });
+
+  it('keeps the form with "Failed to create connection: {message}" when creating fails', async () => {
+    const h = harness();
+    h.actor.send({ type: 'connection.useSample' });
+    h.actor.send({ type: 'connection.create' });
+    await h.createConnection.reject(new Error(''));
+    expect(h.ctx().result).toBe('Failed to create connection: Failed to create connection.');
+    expect(h.ctx().form.values).toEqual(sample);
+    h.actor.send({ type: 'connection.create' });
+    await h.createConnection.reject(
+      Object.assign(new Error('Port must be a number between 1 and 65535.'), {
+        details: { fields: { port: 'Port must be a number between 1 and 65535.' } },
+      }),
+    );
+    expect(h.ctx().result).toBe('Failed to create connection: Port must be a number between 1 and 65535.');
+    expect(h.ctx().form.errors.port).toBe('Port must be a number between 1 and 65535.');
+  });
+});
+
+const model = createMachine({
+  id: 'connectionDialogModel',
+  initial: 'blank',
+  states: {
+    blank: { on: { TEST: 'refused', CHOOSE_MYSQL: 'mysqlDefaults', USE_SAMPLE: 'filled' } },
+    refused: {},
+    mysqlDefaults: { on: { CHOOSE_POSTGRES: 'defaultsCleared' } },
+    defaultsCleared: {},
+    filled: { on: { TEST: 'testing', CREATE: 'creating' } },
+    testing: { on: { TEST_PASSED: 'testPassed', TEST_FAILED: 'testFailed' } },
+    testPassed: { on: { CREATE: 'creating' } },
+    testFailed: {},
+    creating: { on: { CREATED: 'created', CREATE_FAILED: 'createFailed' } },
+    created: {},
+    createFailed: {},
+  },
+});
+
+describeModel('connection dialog machine (model-based)', model, () => {
+  const h = harness();
+  return {
+    states: {
+      blank: () => expect(h.snap().matches({ editing: 'untested' })).toBe(true),
+      refused: () => expect(h.ctx().form.errors.databaseName).toBe('Database is required'),
+      mysqlDefaults: () => expect(h.ctx().form.values.port).toBe('3306'),
+      defaultsCleared: () => expect(h.ctx().form.values.charset).toBe(''),
+      filled: () => expect(h.ctx().form.values.databaseName).toBe('superstore'),
+      testing: () => expect(h.ctx().result).toBe('Testing connection...'),
+      testPassed: () => expect(h.ctx().result).toBe('Connection successful!'),
+      testFailed: () => expect(h.ctx().result).toBe('Connection failed: connection refused'),
+      creating: () => expect(h.snap().hasTag('busy')).toBe(true),
+      created: () => expect(h.created.map((c) => c.id)).toEqual(['c1']),
+      createFailed: () => expect(h.ctx().result).toBe('Failed to create connection: Name is taken.'),
+    },
+    events: {
+      TEST: () => h.actor.send({ type: 'connection.test' }),
+      CREATE: () => h.actor.send({ type: 'connection.create' }),
+      CHOOSE_MYSQL: () => h.change('type', 'MYSQL'),
+      CHOOSE_POSTGRES: () => h.change('type', 'POSTGRES'),
+      USE_SAMPLE: () => h.actor.send({ type: 'connection.useSample' }),
+      TEST_PASSED: () => h.testConnection.resolve({ success: true }),
+      TEST_FAILED: () => h.testConnection.resolve({ success: false, message: 'connection refused' }),
+      CREATED: () => h.createConnection.resolve({ id: 'c1', name: 'Sample', type: 'POSTGRES' }),
+      CREATE_FAILED: () => h.createConnection.reject(new Error('Name is taken.')),
+    },
+    stop: () => h.actor.stop(),
+  };
+});

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { type AnyActorRef, assign, createActor, createMachine, type SnapshotFrom, setup } from 'xstate';
+import {
+  type GeneratedModule,
+  type GenerateModuleInput,
+  insightModuleMachine,
+  type ModuleReport,
+  type ReportModule,
+} from '../../machines/insightModule.machine.ts';
+import { barContent as content, placeholderModule } from './insightFixtures.ts';
+import { controlledPromise, describeModel } from './modelHarness.ts';
+
+/** The module under a parent that records what it is told, as the report page would be. */
+function harness(module: ReportModule = placeholderModule()) {
+  const generateModule = controlledPromise<GeneratedModule, GenerateModuleInput>();
+  const parent = setup({
+    types: { context: {} as { reports: ModuleReport[] }, events: {} as ModuleReport },
+    actors: {
+      insightModule: insightModuleMachine.provide({ actors: { generateModule: generateModule.logic } }),
+    },
+  }).createMachine({
+    context: { reports: [] },
+    invoke: { id: 'module', src: 'insightModule', input: { module } },
+    on: { '*': { actions: assign({ reports: ({ context, event }) => [...context.reports, event] }) } },
+  });
+  const actor = createActor(parent).start();
+  const ref = actor.getSnapshot().children.module as AnyActorRef;
+  const snap = () => ref.getSnapshot() as SnapshotFrom<typeof insightModuleMachine>;
+  return {
+    generateModule,
+    snap,
+    ctx: () => snap().context,
+    send: (event: Parameters<typeof insightModuleMachine.transition>[1]) => ref.send(event),
+    reports: () => actor.getSnapshot().context.reports,
+    stop: () => actor.stop(),
+  };
+}
+
+describe('insight module machine', () => {
+  it('goes placeholder → generating → generated and reports each step to its page', async () => {
+    const h = harness();
+    expect(h.snap().matches({ status: 'placeholder' })).toBe(true);
+    h.send({ type: 'module.apply' });
+    expect(h.snap().hasTag('generating')).toBe(true);
+    expect(h.generateModule.calls).toEqual([
+      { description: 'total sales by region', dataSource: 'c1', moduleType: 'chart' },
+    ]);
+    await h.generateModule.resolve({ generatedContent: content, query: 'SELECT 1' });
+    expect(h.ctx().module).toMatchObject({
+      status: 'generated',
+      generatedContent: content,
+      query: 'SELECT 1',
+    });
+    expect(h.reports().map((r) => r.type === 'report.moduleChanged' && r.module.status)).toEqual([
+      'generating',
+      'generated',
+    ]);
+  });
+
+  it('ends in error with the planner’s sentence, or "Error generating content.", and can retry', async () => {
+    const h = harness();
+    h.send({ type: 'module.apply' });
+    await h.generateModule.reject(new Error(''));
+    expect(h.snap().matches({ status: 'error' })).toBe(true);
+    expect(h.ctx().failure).toBe('Error generating content.');
+    h.send({ type: 'module.apply' });
+    await h.generateModule.reject(new Error('Understood a total of sales, but no column called "planet".'));
+    expect(h.ctx().failure).toBe('Understood a total of sales, but no column called "planet".');
+    h.send({ type: 'module.apply' });
+    expect(h.ctx().failure).toBeNull();
+    await h.generateModule.resolve({ generatedContent: content, query: 'SELECT 1' });
+    expect(h.ctx().module.status).toBe('generated');
+  });
+
+  it('edits description, data source and type; saving makes it a placeholder to apply again', async () => {
+    const h = harness(placeholderModule('m1', { status: 'generated', generatedContent: content }));
+    expect(h.snap().matches({ status: 'generated' })).toBe(true);
+    h.send({ type: 'module.edit' });
+    expect(h.ctx().draft).toEqual({
+      description: 'total sales by region',
+      dataSource: 'c1',
+      moduleType: 'chart',
+    });
+    h.send({ type: 'module.editChange', field: 'description', value: '  ' });
+    expect(h.snap().can({ type: 'module.editSave' })).toBe(false);
+    h.send({ type: 'module.editChange', field: 'description', value: ' number of orders per month ' });
+    h.send({ type: 'module.editChange', field: 'moduleType', value: 'line' });
+    h.send({ type: 'module.editSave' });
+    expect(h.snap().matches({ status: 'placeholder', editor: 'closed' })).toBe(true);
+    expect(h.ctx().module).toMatchObject({ description: 'number of orders per month', moduleType: 'line' });
+    expect(h.reports().at(-1)).toMatchObject({
+      type: 'report.moduleChanged',
+      module: { status: 'placeholder' },
+    });
+    h.send({ type: 'module.apply' });
+    expect(h.generateModule.calls.at(-1)).toEqual({
+      description: 'number of orders per month',
+      dataSource: 'c1',
+      moduleType: 'line',
+    });
+  });
+
+  it('cancels an edit without changing the module, and refuses edits while generating', () => {
+    const h = harness();
+    h.send({ type: 'module.edit' });
+    h.send({ type: 'module.editChange', field: 'description', value: 'other' });
+    h.send({ type: 'module.editCancel' });
+    expect(h.ctx().draft).toBeNull();
+    expect(h.ctx().module.description).toBe('total sales by region');
+    h.send({ type: 'module.apply' });
+    expect(h.snap().can({ type: 'module.edit' })).toBe(false);
+    expect(h.snap().can({ type: 'module.delete' })).toBe(false);
+  });
+
+  it('asks its page to delete it', () => {
+    const h = harness();
+    h.send({ type: 'module.delete' });
+    expect(h.reports()).toEqual([{ type: 'report.moduleDeleted', id: 'm1' }]);
+  });
+
+  it('will not generate without a description', () => {
+    const h = harness(placeholderModule('m1', { description: '' }));
+    expect(h.snap().can({ type: 'module.apply' })).toBe(false);
+  });
+});
+
+const model = createMachine({
+  id: 'insightModuleModel',
+  initial: 'placeholder',
+  states: {
+    placeholder: { on: { APPLY: 'generating', EDIT: 'editing', DELETE: 'deleteAsked' } },
+    generating: { on: { GENERATED: 'generated', FAILED: 'error' } },
+    generated: { on: { EDIT: 'editing' } },
+    error: { on: { APPLY: 'generating' } },
+    editing: { on: { CHANGE_DESCRIPTION: 'edited', CANCEL: 'editCancelled' } },
+    edited: { on: { SAVE: 'stale' } },
+    editCancelled: {},
+    stale: {},
+    deleteAsked: {},
+  },
+});
+
+describeModel('insight module machine (model-based)', model, () => {
+  const h = harness();
+  return {
+    states: {
+      placeholder: () => expect(h.snap().matches({ status: 'placeholder' })).toBe(true),
+      generating: () => expect(h.ctx().module.status).toBe('generating'),
+      generated: () => expect(h.ctx().module.generatedContent).toEqual(content),
+      error: () => expect(h.ctx().failure).toBe('Error generating content.'),
+      editing: () => expect(h.snap().matches({ editor: 'open' })).toBe(true),
+      edited: () => expect(h.ctx().draft?.description).toBe('average discount per category'),
+      editCancelled: () => expect(h.ctx().draft).toBeNull(),
+      stale: () => {
+        expect(h.snap().matches({ status: 'placeholder', editor: 'closed' })).toBe(true);
+        expect(h.ctx().module.description).toBe('average discount per category');
+      },
+      deleteAsked: () => expect(h.reports().at(-1)).toEqual({ type: 'report.moduleDeleted', id: 'm1' }),
+    },
+    events: {
+      APPLY: () => h.send({ type: 'module.apply' }),
+      GENERATED: () => h.generateModule.resolve({ generatedContent: content, query: 'SELECT 1' }),
+      FAILED: () => h.generateModule.reject(new Error('')),
+      EDIT: () => h.send({ type: 'module.edit' }),
+      CHANGE_DESCRIPTION: () =>
+        h.send({ type: 'module.editChange', field: 'description', value: 'average discount per category' }),
+      CANCEL: () => h.send({ type: 'module.editCancel' }),
+      SAVE: () => h.send({ type: 'module.editSave' }),
+      DELETE: () => h.send({ type: 'module.delete' }),
+    },
+    stop: h.stop,
+  };
+});

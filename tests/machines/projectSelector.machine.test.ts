@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine } from 'xstate';
+import {
+  CREATE_PROJECT_FAILED,
+  type DataProjectSummary,
+  PROJECT_LIST_SIZE,
+  type ProjectDraft,
+  projectSelectorMachine,
+  selectedProject,
+} from '../../machines/projectSelector.machine.ts';
+import { controlledPromise, describeModel } from './modelHarness.ts';
+
+const project = (id: string): DataProjectSummary => ({ id, name: `Project ${id}`, description: '' });
+const two = [project('p1'), project('p2')];
+
+function harness(storedId: string | null = null) {
+  const fetchProjects = controlledPromise<DataProjectSummary[], { size: number }>();
+  const createProject = controlledPromise<DataProjectSummary, ProjectDraft>();
+  const persisted: Array<string | null> = [];
+  const actor = createActor(
+    projectSelectorMachine.provide({
+      actors: { fetchProjects: fetchProjects.logic, createProject: createProject.logic },
+      actions: { persistSelection: (_, { id }) => persisted.push(id) },
+    }),
+    { input: { storedId } },
+  ).start();
+  const snap = () => actor.getSnapshot();
+  return {
+    actor,
+    fetchProjects,
+    createProject,
+    persisted,
+    snap,
+    ctx: () => snap().context,
+    send: actor.send,
+  };
+}
+
+describe('project selector machine', () => {
+  it('loads up to 100 projects and selects the first', async () => {
+    const h = harness();
+    expect(h.snap().hasTag('loading')).toBe(true);
+    expect(h.fetchProjects.calls).toEqual([{ size: PROJECT_LIST_SIZE }]);
+    await h.fetchProjects.resolve(two);
+    expect(selectedProject(h.ctx())?.id).toBe('p1');
+    expect(h.persisted).toEqual(['p1']);
+    expect(h.snap().matches({ ready: 'idle' })).toBe(true);
+  });
+
+  it('keeps the stored project while it exists and follows a selection', async () => {
+    const h = harness('p2');
+    await h.fetchProjects.resolve(two);
+    expect(h.ctx().selectedId).toBe('p2');
+    h.actor.send({ type: 'projects.select', id: 'unknown' });
+    expect(h.ctx().selectedId).toBe('p2');
+    h.actor.send({ type: 'projects.select', id: 'p1' });
+    expect(h.ctx().selectedId).toBe('p1');
+    expect(h.persisted.at(-1)).toBe('p1');
+  });
+
+  it('says why loading failed and loads again on request', async () => {
+    const h = harness();
+    await h.fetchProjects.reject(new Error(''));
+    expect(h.snap().value).toBe('failed');
+    expect(h.ctx().failure).toBe('Failed to load projects.');
+    h.actor.send({ type: 'projects.reload' });
+    await h.fetchProjects.resolve(two);
+    expect(h.ctx().failure).toBeNull();
+  });
+
+  it('opens Create New Project by itself when there are none, and creates one', async () => {
+    const h = harness();
+    await h.fetchProjects.resolve([]);
+    expect(h.snap().matches({ ready: 'composing' })).toBe(true);
+    expect(h.snap().can({ type: 'projects.create' })).toBe(false);
+    h.actor.send({ type: 'projects.draftChange', field: 'name', value: '  Sales  ' });
+    h.actor.send({ type: 'projects.draftChange', field: 'description', value: 'Orders 2014-2017' });
+    h.actor.send({ type: 'projects.create' });
+    expect(h.snap().hasTag('creating')).toBe(true);
+    expect(h.createProject.calls).toEqual([{ name: 'Sales', description: 'Orders 2014-2017' }]);
+    await h.createProject.resolve(project('p9'));
+    // The list is loaded again after a create.
+    expect(h.fetchProjects.calls).toHaveLength(2);
+    await h.fetchProjects.resolve([project('p9')]);
+    expect(h.ctx().selectedId).toBe('p9');
+    expect(h.snap().matches({ ready: 'idle' })).toBe(true);
+    expect(h.ctx().draft).toEqual({ name: '', description: '' });
+  });
+
+  it('keeps the dialog and its values with the spec sentence when creating fails', async () => {
+    const h = harness();
+    await h.fetchProjects.resolve(two);
+    h.actor.send({ type: 'projects.compose' });
+    h.actor.send({ type: 'projects.draftChange', field: 'name', value: 'Churn' });
+    h.actor.send({ type: 'projects.create' });
+    await h.createProject.reject(new Error('boom'));
+    expect(h.snap().matches({ ready: 'composing' })).toBe(true);
+    expect(h.ctx().failure).toBe(CREATE_PROJECT_FAILED);
+    expect(h.ctx().draft.name).toBe('Churn');
+    h.actor.send({ type: 'projects.draftChange', field: 'name', value: 'Churn 2' });
+    expect(h.ctx().failure).toBeNull();
+    h.actor.send({ type: 'projects.cancel' });
+    expect(h.snap().matches({ ready: 'idle' })).toBe(true);
+    expect(h.ctx().selectedId).toBe('p1');
+  });
+});
+
+const model = createMachine({
+  id: 'projectSelectorModel',
+  initial: 'loading',
+  states: {
+    loading: { on: { LOADED_SOME: 'selectedFirst', LOADED_NONE: 'askedToCreate', LOAD_FAILED: 'failed' } },
+    failed: { on: { RELOAD: 'loading' } },
+    selectedFirst: { on: { SELECT_SECOND: 'selectedSecond', COMPOSE: 'composing' } },
+    selectedSecond: {},
+    askedToCreate: { on: { TYPE_NAME: 'named', CANCEL: 'emptyClosed' } },
+    emptyClosed: {},
+    composing: { on: { TYPE_NAME: 'named' } },
+    named: { on: { CREATE: 'creating' } },
+    creating: { on: { CREATED: 'reloading', CREATE_FAILED: 'createFailed' } },
+    createFailed: {},
+    reloading: { on: { RELOADED: 'createdSelected' } },
+    createdSelected: {},
+  },
+});
+
+describeModel('project selector machine (model-based)', model, () => {
+  const h = harness();
+  return {
+    states: {
+      loading: () => expect(h.snap().hasTag('loading')).toBe(true),
+      failed: () => expect(h.ctx().failure).toBe('Failed to load projects.'),
+      selectedFirst: () => expect(h.ctx().selectedId).toBe('p1'),
+      selectedSecond: () => expect(h.ctx().selectedId).toBe('p2'),
+      askedToCreate: () => {
+        expect(h.snap().matches({ ready: 'composing' })).toBe(true);
+        expect(h.ctx().projects).toEqual([]);
+      },
+      emptyClosed: () => {
+        expect(h.snap().matches({ ready: 'idle' })).toBe(true);
+        expect(h.ctx().selectedId).toBeNull();
+      },
+      composing: () => expect(h.snap().can({ type: 'projects.create' })).toBe(false),
+      named: () => expect(h.snap().can({ type: 'projects.create' })).toBe(true),
+      creating: () => expect(h.snap().hasTag('creating')).toBe(true),
+      createFailed: () => expect(h.ctx().failure).toBe(CREATE_PROJECT_FAILED),
+      reloading: () => expect(h.fetchProjects.pendingCount).toBe(1),
+      createdSelected: () => expect(selectedProject(h.ctx())?.id).toBe('p9'),
+    },
+    events: {
+      LOADED_SOME: () => h.fetchProjects.resolve(two),
+      LOADED_NONE: () => h.fetchProjects.resolve([]),
+      LOAD_FAILED: () => h.fetchProjects.reject(new Error('')),
+      RELOAD: () => h.actor.send({ type: 'projects.reload' }),
+      SELECT_SECOND: () => h.actor.send({ type: 'projects.select', id: 'p2' }),
+      COMPOSE: () => h.actor.send({ type: 'projects.compose' }),
+      CANCEL: () => h.actor.send({ type: 'projects.cancel' }),
+      TYPE_NAME: () => h.actor.send({ type: 'projects.draftChange', field: 'name', value: 'Sales' }),
+      CREATE: () => h.actor.send({ type: 'projects.create' }),
+      CREATED: () => h.createProject.resolve(project('p9')),
+      CREATE_FAILED: () => h.createProject.reject(new Error('')),
+      RELOADED: () => h.fetchProjects.resolve([project('p9'), ...two]),
+    },
+    stop: () => h.actor.stop(),
+  };
+});

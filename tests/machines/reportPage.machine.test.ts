@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine, SimulatedClock } from 'xstate';
+import type {
+  GeneratedModule,
+  GenerateModuleInput,
+  ReportModule,
+} from '../../machines/insightModule.machine.ts';
+import { insightModuleMachine } from '../../machines/insightModule.machine.ts';
+import { moduleActor, reportPageMachine, type SavePageInput } from '../../machines/reportPage.machine.ts';
+import { barContent, placeholderModule } from './insightFixtures.ts';
+import { controlledPromise, describeModel } from './modelHarness.ts';
+
+const layout = [
+  placeholderModule('m1'),
+  placeholderModule('m2', {
+    title: 'Orders per month',
+    description: 'number of orders per month',
+    moduleType: 'line',
+  }),
+];
+
+function harness(projectId: string | null = 'p1') {
+  const generateLayout = controlledPromise<ReportModule[], { projectId: string }>();
+  const generateModule = controlledPromise<GeneratedModule, GenerateModuleInput>();
+  const savePage = controlledPromise<unknown, SavePageInput>();
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    reportPageMachine.provide({
+      actors: {
+        generateLayout: generateLayout.logic,
+        savePage: savePage.logic,
+        insightModule: insightModuleMachine.provide({ actors: { generateModule: generateModule.logic } }),
+      },
+    }),
+    { input: { projectId }, clock },
+  ).start();
+  const snap = () => actor.getSnapshot();
+  return {
+    actor,
+    generateLayout,
+    generateModule,
+    savePage,
+    clock,
+    snap,
+    ctx: () => snap().context,
+    module: (id: string) => moduleActor(snap(), id)!,
+    notice: () => snap().children.notice?.getSnapshot().context.text ?? null,
+  };
+}
+
+async function withLayout() {
+  const h = harness();
+  h.actor.send({ type: 'page.generateLayout' });
+  await h.generateLayout.resolve(layout);
+  return h;
+}
+
+describe('report page machine', () => {
+  it('asks for a project when none is selected', () => {
+    const h = harness(null);
+    expect(h.snap().value).toBe('noProject');
+    expect(h.snap().can({ type: 'page.generateLayout' })).toBe(false);
+  });
+
+  it('generates the initial layout and runs one module actor per module', async () => {
+    const h = harness();
+    expect(h.snap().can({ type: 'page.save' })).toBe(false);
+    h.actor.send({ type: 'page.generateLayout' });
+    expect(h.snap().hasTag('generatingLayout')).toBe(true);
+    expect(h.generateLayout.calls).toEqual([{ projectId: 'p1' }]);
+    await h.generateLayout.resolve(layout);
+    expect(h.ctx().modules.map((m) => m.id)).toEqual(['m1', 'm2']);
+    expect(h.module('m2').getSnapshot().context.module.moduleType).toBe('line');
+    expect(h.snap().can({ type: 'page.generateLayout' })).toBe(false);
+    expect(h.snap().can({ type: 'page.save' })).toBe(true);
+  });
+
+  it('says why the layout could not be generated', async () => {
+    const h = harness();
+    h.actor.send({ type: 'page.generateLayout' });
+    await h.generateLayout.reject(new Error('Make the index of this project first.'));
+    expect(h.ctx().failure).toBe('Make the index of this project first.');
+    expect(h.snap().can({ type: 'page.generateLayout' })).toBe(true);
+  });
+
+  it('generates every module not yet generated before saving, then saves the page', async () => {
+    const h = await withLayout();
+    h.module('m1').send({ type: 'module.apply' });
+    await h.generateModule.resolve({ generatedContent: barContent, query: 'SELECT 1' });
+    h.actor.send({ type: 'page.save' });
+    expect(h.snap().hasTag('saving')).toBe(true);
+    expect(h.snap().can({ type: 'page.save' })).toBe(false);
+    // Only m2 was still a placeholder.
+    expect(h.generateModule.calls.map((c) => c.description)).toEqual([
+      'total sales by region',
+      'number of orders per month',
+    ]);
+    expect(h.savePage.calls).toEqual([]);
+    await h.generateModule.resolve({ generatedContent: barContent, query: 'SELECT 2' });
+    expect(h.savePage.calls).toHaveLength(1);
+    expect(h.savePage.calls[0]?.modules.map((m) => [m.id, m.status, m.query])).toEqual([
+      ['m1', 'generated', 'SELECT 1'],
+      ['m2', 'generated', 'SELECT 2'],
+    ]);
+    await h.savePage.resolve({ id: 'page1' });
+    expect(h.notice()).toBe('Dashboard saved successfully!');
+    h.clock.increment(3000);
+    expect(h.notice()).toBeNull();
+  });
+
+  it('saves a module whose generation failed with its error status, and reports a failed save', async () => {
+    const h = await withLayout();
+    h.actor.send({ type: 'page.save' });
+    await h.generateModule.reject(new Error('no such column'));
+    expect(h.savePage.calls).toEqual([]);
+    await h.generateModule.resolve({ generatedContent: barContent, query: 'SELECT 2' });
+    expect(h.savePage.calls[0]?.modules.map((m) => m.status)).toEqual(['error', 'generated']);
+    await h.savePage.reject(new Error('boom'));
+    expect(h.ctx().failure).toBe('Failed to save dashboard.');
+    expect(h.snap().can({ type: 'page.save' })).toBe(true);
+  });
+
+  it('adds a module with its editor open, and deletes modules down to an empty page', async () => {
+    const h = await withLayout();
+    h.actor.send({ type: 'page.addModule', id: 'm3', dataSource: 'c2' });
+    expect(h.ctx().modules.at(-1)).toMatchObject({ id: 'm3', dataSource: 'c2', moduleType: 'chart' });
+    expect(h.module('m3').getSnapshot().matches({ editor: 'open' })).toBe(true);
+    h.module('m3').send({
+      type: 'module.editChange',
+      field: 'description',
+      value: 'count of customers by segment',
+    });
+    h.module('m3').send({ type: 'module.editSave' });
+    expect(h.ctx().modules.at(-1)?.description).toBe('count of customers by segment');
+    for (const id of ['m1', 'm2', 'm3']) h.module(id).send({ type: 'module.delete' });
+    expect(h.ctx().modules).toEqual([]);
+    expect(moduleActor(h.snap(), 'm1')).toBeUndefined();
+    expect(h.snap().can({ type: 'page.save' })).toBe(false);
+  });
+
+  it('saves a module left without a description as a placeholder instead of waiting for it', async () => {
+    const h = harness();
+    h.actor.send({ type: 'page.addModule', id: 'm9', dataSource: 'c1' });
+    h.module('m9').send({ type: 'module.editCancel' });
+    h.actor.send({ type: 'page.save' });
+    expect(h.generateModule.calls).toEqual([]);
+    expect(h.savePage.calls[0]?.modules.map((m) => m.status)).toEqual(['placeholder']);
+  });
+});
+
+const model = createMachine({
+  id: 'reportPageModel',
+  initial: 'empty',
+  states: {
+    empty: { on: { GENERATE_LAYOUT: 'generatingLayout' } },
+    generatingLayout: { on: { LAYOUT_READY: 'laidOut', LAYOUT_FAILED: 'layoutFailed' } },
+    layoutFailed: {},
+    laidOut: { on: { SAVE: 'generatingModules', DELETE_ALL: 'emptied' } },
+    emptied: {},
+    generatingModules: { on: { MODULES_GENERATED: 'writing' } },
+    writing: { on: { SAVED: 'saved', SAVE_FAILED: 'saveFailed' } },
+    saved: {},
+    saveFailed: {},
+  },
+});
+
+describeModel('report page machine (model-based)', model, () => {
+  const h = harness();
+  return {
+    states: {
+      empty: () => expect(h.snap().can({ type: 'page.save' })).toBe(false),
+      generatingLayout: () => expect(h.snap().hasTag('generatingLayout')).toBe(true),
+      layoutFailed: () => expect(h.ctx().failure).toBe('Failed to generate the initial layout.'),
+      laidOut: () => expect(h.ctx().modules).toHaveLength(2),
+      emptied: () => expect(h.snap().can({ type: 'page.save' })).toBe(false),
+      generatingModules: () => {
+        expect(h.snap().matches({ editing: { saving: 'generatingModules' } })).toBe(true);
+        expect(h.generateModule.pendingCount).toBe(2);
+      },
+      writing: () => expect(h.savePage.calls).toHaveLength(1),
+      saved: () => expect(h.notice()).toBe('Dashboard saved successfully!'),
+      saveFailed: () => expect(h.ctx().failure).toBe('Failed to save dashboard.'),
+    },
+    events: {
+      GENERATE_LAYOUT: () => h.actor.send({ type: 'page.generateLayout' }),
+      LAYOUT_READY: () => h.generateLayout.resolve(layout),
+      LAYOUT_FAILED: () => h.generateLayout.reject(new Error('')),
+      DELETE_ALL: () => {
+        for (const id of ['m1', 'm2']) h.module(id).send({ type: 'module.delete' });
+      },
+      SAVE: () => h.actor.send({ type: 'page.save' }),
+      MODULES_GENERATED: async () => {
+        await h.generateModule.resolve({ generatedContent: barContent, query: 'SELECT 1' });
+        await h.generateModule.resolve({ generatedContent: barContent, query: 'SELECT 2' });
+      },
+      SAVED: () => h.savePage.resolve({ id: 'page1' }),
+      SAVE_FAILED: () => h.savePage.reject(new Error('')),
+    },
+    stop: () => h.actor.stop(),
+  };
+});
