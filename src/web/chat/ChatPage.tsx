@@ -1,22 +1,27 @@
 import { useActor } from '@xstate/react';
-import { liveChatWindowMachine } from '../api/chatApi.ts';
+import { liveChatConversationMachine, liveChatWindowMachine } from '../api/chatApi.ts';
 import { inspect } from '../inspector.ts';
 import * as controls from '../ui/controls.css.ts';
 import { usePageMeta } from '../ui/usePageMeta.ts';
+import { ChatConversation } from './ChatConversation.tsx';
 import * as s from './ChatPage.css.ts';
+import { takeFrameAuthToken } from './frameAuthToken.ts';
 
 type ChatWindowLogic = typeof liveChatWindowMachine;
+type ChatConversationLogic = typeof liveChatConversationMachine;
 
-/**
- * The chat window the embed widget frames, found by the agent's public appId. It greets the
- * visitor by the agent's name; answering is not switched on for agents yet, and it says so.
- */
+/** The chat window the embed widget frames, found by the agent's public appId. */
 export function ChatPage({
   appId,
+  authToken = null,
   machine = liveChatWindowMachine,
+  conversation = liveChatConversationMachine,
 }: {
   appId: string;
+  /** The host site's end-user token, for an agent that requires sign-in. */
+  authToken?: string | null;
   machine?: ChatWindowLogic;
+  conversation?: ChatConversationLogic;
 }) {
   const [snap, send] = useActor(machine, { input: { appId }, inspect });
   const { agent, failure } = snap.context;
@@ -32,36 +37,34 @@ export function ChatPage({
           <p className={s.subtitle}>Chatting here needs you to be signed in on this site.</p>
         )}
       </header>
-      <div className={s.body} aria-live="polite">
-        {snap.matches('loading') && <p className={s.note}>Opening the chat…</p>}
-        {snap.matches('ready') && agent && (
-          <>
-            <p className={s.bubble}>Hello! I’m {agent.name}.</p>
-            <p className={s.note}>{agent.name} is not taking questions here yet. Please check back soon.</p>
-          </>
-        )}
-        {snap.matches('unknownAgent') && (
-          <p className={controls.notice.error}>
-            This chat does not exist. Check the appId in the embed snippet on the Integration page.
-          </p>
-        )}
-        {snap.matches('failed') && (
-          <>
-            <p className={controls.notice.error}>{failure}</p>
-            <button
-              type="button"
-              className={controls.button.primary}
-              onClick={() => send({ type: 'chat.retry' })}
-            >
-              Try again
-            </button>
-          </>
-        )}
-      </div>
+      {snap.matches('ready') && agent ? (
+        <ChatConversation appId={appId} agentName={agent.name} authToken={authToken} machine={conversation} />
+      ) : (
+        <div className={s.body} aria-live="polite">
+          {snap.matches('loading') && <p className={s.note}>Opening the chat…</p>}
+          {snap.matches('unknownAgent') && (
+            <p className={controls.notice.error}>
+              This chat does not exist. Check the appId in the embed snippet on the Integration page.
+            </p>
+          )}
+          {snap.matches('failed') && (
+            <>
+              <p className={controls.notice.error}>{failure}</p>
+              <button
+                type="button"
+                className={controls.button.primary}
+                onClick={() => send({ type: 'chat.retry' })}
+              >
+                Try again
+              </button>
+            </>
+          )}
+        </div>
+      )}
     </section>
   );
 }
 
 export default function ChatRoute({ params }: { params: { appId: string } }) {
-  return <ChatPage appId={params.appId} />;
+  return <ChatPage appId={params.appId} authToken={takeFrameAuthToken()} />;
 }

@@ -1,9 +1,16 @@
 /**
  * The embed loader served as /widget.js:
- *   <script src="https://host/widget.js" data-app-id="…" data-width="400px" data-height="600px" async>
- * opens the chat window of that agent in a frame fixed to the page's bottom-right corner. It is a
- * classic script with no imports so it runs on any page; everything stays inside one function so
- * the host page's globals are left alone.
+ *   <script src="https://host/widget.js" data-app-id="…" data-width="400px" data-height="600px"
+ *           data-closable="true" data-auth-token="…" async>
+ * opens the chat window of that agent in a frame fixed to the page's bottom-right corner. By default
+ * the frame stays open (no close button); `data-closable="true"` adds one, and a launcher button
+ * brings the chat back. On screens narrower than 480 px the chat always starts behind the launcher
+ * and opens over the whole screen with a close control. `data-auth-token` hands the host site's
+ * end-user token to the chat (for agents that require sign-in) in the frame address's fragment,
+ * which is never sent to a server.
+ *
+ * It is a classic script with no imports so it runs on any page; everything stays inside one
+ * function so the host page's globals are left alone.
  */
 (() => {
   const CSS_LENGTH = /^\d+(\.\d+)?(px|rem|em|vh|vw|%)$/;
@@ -16,25 +23,124 @@
     console.error('Chat widget: add data-app-id="<your appId>" to the script tag.');
     return;
   }
-  if (document.querySelector(`iframe[data-chat-app-id="${CSS.escape(appId)}"]`)) return;
+  if (document.querySelector(`[data-chat-widget="${CSS.escape(appId)}"]`)) return;
 
-  const frame = document.createElement('iframe');
-  frame.src = `${new URL(script.src).origin}/chat/${encodeURIComponent(appId)}`;
-  frame.title = 'Chat';
-  frame.dataset.chatAppId = appId;
-  Object.assign(frame.style, {
+  const { width, height, closable, authToken } = script.dataset;
+  const narrow = matchMedia('(max-width: 479.98px)');
+  const SHADOW = '0 12px 32px rgba(15, 23, 42, 0.18)';
+  const Z = '2147483000';
+  const css = (el: HTMLElement, style: Record<string, string>) => Object.assign(el.style, style);
+  const button = (label: string, svgPath: string) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.setAttribute('aria-label', label);
+    b.innerHTML = `<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${svgPath}"/></svg>`;
+    css(b, {
+      display: 'none',
+      alignItems: 'center',
+      justifyContent: 'center',
+      border: '0',
+      borderRadius: '50%',
+      cursor: 'pointer',
+      padding: '0',
+    });
+    return b;
+  };
+
+  const box = document.createElement('div');
+  box.dataset.chatWidget = appId;
+  const launcher = button('Open chat', 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z');
+  css(launcher, {
     position: 'fixed',
     right: '16px',
     bottom: '16px',
-    width: length(script.dataset.width, '400px'),
-    height: length(script.dataset.height, '600px'),
-    maxWidth: 'calc(100vw - 32px)',
-    maxHeight: 'calc(100vh - 32px)',
-    border: '0',
-    borderRadius: '12px',
-    boxShadow: '0 12px 32px rgba(15, 23, 42, 0.18)',
-    background: '#ffffff',
-    zIndex: '2147483000',
+    width: '56px',
+    height: '56px',
+    background: '#4f46e5',
+    color: '#fff',
+    boxShadow: SHADOW,
+    zIndex: Z,
   });
-  (document.body ?? document.documentElement).appendChild(frame);
+  const close = button('Close chat', 'M6 6l12 12M18 6L6 18');
+  css(close, {
+    position: 'absolute',
+    top: '10px',
+    right: '10px',
+    width: '32px',
+    height: '32px',
+    background: 'rgba(15, 23, 42, 0.35)',
+    color: '#fff',
+  });
+
+  let frame: HTMLIFrameElement | null = null;
+  let open = false;
+
+  /** The frame is made when the chat first opens, so a closed launcher costs the page nothing. */
+  const ensureFrame = () => {
+    if (frame) return;
+    frame = document.createElement('iframe');
+    frame.src = `${new URL(script.src).origin}/chat/${encodeURIComponent(appId)}${
+      authToken ? `#authToken=${encodeURIComponent(authToken)}` : ''
+    }`;
+    frame.title = 'Chat';
+    frame.dataset.chatAppId = appId;
+    css(frame, { width: '100%', height: '100%', border: '0', display: 'block', background: '#fff' });
+    box.prepend(frame);
+  };
+
+  const render = () => {
+    const small = narrow.matches;
+    const canClose = small || closable === 'true';
+    if (!canClose) open = true;
+    if (open) ensureFrame();
+    css(box, {
+      display: open ? 'block' : 'none',
+      position: 'fixed',
+      zIndex: Z,
+      background: '#fff',
+      overflow: 'hidden',
+      ...(small
+        ? {
+            inset: '0',
+            width: '100%',
+            height: '100%',
+            maxWidth: 'none',
+            maxHeight: 'none',
+            borderRadius: '0',
+          }
+        : {
+            inset: 'auto 16px 16px auto',
+            width: length(width, '400px'),
+            height: length(height, '600px'),
+            maxWidth: 'calc(100vw - 32px)',
+            maxHeight: 'calc(100vh - 32px)',
+            borderRadius: '12px',
+            boxShadow: SHADOW,
+          }),
+    });
+    close.style.display = canClose ? 'flex' : 'none';
+    launcher.style.display = canClose && !open ? 'flex' : 'none';
+    launcher.setAttribute('aria-expanded', String(open));
+  };
+
+  launcher.onclick = () => {
+    open = true;
+    render();
+    frame?.focus();
+  };
+  close.onclick = () => {
+    open = false;
+    render();
+    launcher.focus();
+  };
+  narrow.addEventListener('change', () => {
+    // Crossing to a small screen puts the chat behind the launcher, like a fresh small-screen visit.
+    if (narrow.matches) open = false;
+    render();
+  });
+
+  open = !narrow.matches;
+  box.append(close);
+  (document.body ?? document.documentElement).append(box, launcher);
+  render();
 })();
