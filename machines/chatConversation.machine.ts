@@ -1,31 +1,18 @@
 import { assign, fromCallback, setup } from 'xstate';
+import { type ChatReply, type ChatSource, chatLimits, chatMessages } from '../src/contract/chat.ts';
+
+export type { ChatReply, ChatSource };
 
 /** What the visitor reads when a question could not be answered (spec: widget errors). */
 export const chatConversationMessages = {
   network: 'Network error. Please check your connection.',
-  signInRequired: 'Sign in required',
-  tooManyMessages: 'Too many messages, please wait a moment.',
+  signInRequired: chatMessages.signInRequired,
+  tooManyMessages: chatMessages.rateLimited,
   failed: 'The agent could not answer just now. Please try again.',
 } as const;
 
-/** The longest question the server accepts (api-contract.md, 'Chat'). */
-export const MAX_QUESTION_LENGTH = 2000;
-
-export interface ChatSource {
-  kind: 'file' | 'text' | 'qna';
-  id: string;
-  title: string;
-  snippet: string;
-}
-
-/** The final reply to one question: the `done` event of the stream, or the JSON reply. */
-export interface ChatReply {
-  conversationId: string;
-  messageId: string;
-  answer: string;
-  known: boolean;
-  sources: ChatSource[];
-}
+/** The longest question the server accepts. */
+export const MAX_QUESTION_LENGTH = chatLimits.message;
 
 export type ChatEntry =
   | { role: 'visitor'; id: string; text: string }

@@ -5,14 +5,13 @@ import {
   chatConversationMachine,
 } from '../../../machines/chatConversation.machine.ts';
 import { chatWindowMachine } from '../../../machines/chatWindow.machine.ts';
-import type { ChatConfig } from '../../contract/workspace.ts';
+import { chatEndpoints } from '../../contract/chatEndpoints.ts';
 import { AskFailure, askAgent } from '../chat/askAgent.ts';
 import { api } from './http.ts';
 
 /** The public chat calls: no token, the appId is the key (api-contract.md, 'Chat'). */
 export const chatApi = {
-  config: async (appId: string) =>
-    (await api.call<ChatConfig>(`/api/chat/${encodeURIComponent(appId)}/config`, { skipAuth: true })).data,
+  config: async (appId: string) => (await api.request(chatEndpoints.config, { params: { appId } })).data,
 };
 
 export const liveChatWindowMachine = chatWindowMachine.provide({

@@ -1,4 +1,7 @@
-import type { AskInput, ChatReply } from '../../../machines/chatConversation.machine.ts';
+import type { AskInput } from '../../../machines/chatConversation.machine.ts';
+import type { ChatReply } from '../../contract/chat.ts';
+import { chatEndpoints } from '../../contract/chatEndpoints.ts';
+import { endpointPath } from '../../contract/endpoint.ts';
 import { BIZ_ID } from '../api/client.ts';
 import { readEventStream } from './eventStream.ts';
 
@@ -50,8 +53,8 @@ export async function askAgent(
   if (input.authToken) headers.Authorization = `Bearer ${input.authToken}`;
   let response: Response;
   try {
-    response = await fetch(`/api/chat/${encodeURIComponent(input.appId)}/messages`, {
-      method: 'POST',
+    response = await fetch(endpointPath(chatEndpoints.send.path, { appId: input.appId }), {
+      method: chatEndpoints.send.method.toUpperCase(),
       headers,
       body: JSON.stringify({
         message: input.message,
