@@ -338,34 +338,70 @@ export interface ContentNodeData {
   yLabel?: string;
 }
 
-export const contentNodeSchema: z.ZodType<ContentNode> = z.lazy(() =>
-  z.object({
-    id: z.string().max(200),
-    type: z.string().max(40),
-    data: z.object({
-      height: z.number().optional(),
-      children: z.array(contentNodeSchema).max(200).optional(),
-      text: z.string().max(20_000).optional(),
-      level: z.number().int().min(1).max(6).optional(),
-      href: z.string().max(2000).optional(),
-      src: z.string().max(2000).optional(),
-      alt: z.string().max(500).optional(),
-      items: z.array(z.string().max(2000)).max(500).optional(),
-      ordered: z.boolean().optional(),
-      language: z.string().max(40).optional(),
-      columns: z
-        .array(z.object({ header: z.string(), key: z.string() }))
-        .max(100)
-        .optional(),
-      rows: z.array(z.record(z.string(), cellValue)).max(dataLimits.rowLimit).optional(),
-      dataSet: z.array(z.record(z.string(), cellValue)).max(dataLimits.rowLimit).optional(),
-      indexBy: z.string().optional(),
-      keys: z.array(z.string()).max(50).optional(),
-      xLabel: z.string().max(200).optional(),
-      yLabel: z.string().max(200).optional(),
-    }),
-  }),
-);
+const contentNodeDataSchema = z.object({
+  height: z.number().optional(),
+  /** Child nodes; each is checked against this same schema by `contentNodeSchema`. */
+  children: z.array(z.looseObject({})).max(200).optional(),
+  text: z.string().max(20_000).optional(),
+  level: z.number().int().min(1).max(6).optional(),
+  href: z.string().max(2000).optional(),
+  src: z.string().max(2000).optional(),
+  alt: z.string().max(500).optional(),
+  items: z.array(z.string().max(2000)).max(500).optional(),
+  ordered: z.boolean().optional(),
+  language: z.string().max(40).optional(),
+  columns: z
+    .array(z.object({ header: z.string(), key: z.string() }))
+    .max(100)
+    .optional(),
+  rows: z.array(z.record(z.string(), cellValue)).max(dataLimits.rowLimit).optional(),
+  dataSet: z.array(z.record(z.string(), cellValue)).max(dataLimits.rowLimit).optional(),
+  indexBy: z.string().optional(),
+  keys: z.array(z.string()).max(50).optional(),
+  xLabel: z.string().max(200).optional(),
+  yLabel: z.string().max(200).optional(),
+});
+
+const MAX_CONTENT_DEPTH = 8;
+const contentNodeShape = z.object({
+  id: z.string().max(200),
+  type: z.string().max(40),
+  data: contentNodeDataSchema,
+});
+
+/**
+ * The node schema is flat for the OpenAPI document (its generator cannot follow a recursive
+ * schema); the children are checked node by node here, to a bounded depth.
+ */
+export const contentNodeSchema = contentNodeShape
+  .superRefine((node, ctx) => {
+    const check = (children: unknown[] | undefined, path: (string | number)[], depth: number) => {
+      children?.forEach((child, i) => {
+        const at = [...path, 'data', 'children', i];
+        if (depth > MAX_CONTENT_DEPTH) {
+          ctx.addIssue({
+            code: 'custom',
+            path: at,
+            message: `Content may nest at most ${MAX_CONTENT_DEPTH} levels deep.`,
+          });
+          return;
+        }
+        const parsed = contentNodeShape.safeParse(child);
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues)
+            ctx.addIssue({
+              code: 'custom',
+              path: [...at, ...issue.path.map(String)],
+              message: issue.message,
+            });
+          return;
+        }
+        check(parsed.data.data.children, at, depth + 1);
+      });
+    };
+    check(node.data.children, [], 1);
+  })
+  .meta({ id: 'ContentNode' }) as unknown as z.ZodType<ContentNode>;
 
 // ---------------------------------------------------------------- modules
 
@@ -454,9 +490,9 @@ export const savePageBody = z.object({
   title: optionalText('Title', dataLimits.moduleTitle).optional(),
   modules: z
     .array(insightModuleSchema)
-    .min(1, 'Add at least one module before saving.')
     .max(dataLimits.modulesPerPage, `A page holds at most ${dataLimits.modulesPerPage} modules.`),
 });
+export const emptyPageMessage = 'Add at least one module before saving.';
 export type SavePageInput = z.infer<typeof savePageBody>;
 
 /** A saved report page: one per project, replaced by each save. */

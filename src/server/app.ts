@@ -9,12 +9,19 @@ import { apiRoute } from './apiRoute.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { AppEnv } from './env.ts';
+import { createDataConnectionService } from './insights/dataConnections.ts';
+import { createDataProjectService } from './insights/dataProjects.ts';
+import { createInsightPageService } from './insights/insightPages.ts';
+import { createPasswordBox } from './insights/passwordBox.ts';
 import { ApiError, failure, ok, validationFailure } from './reply.ts';
 import { responseHeaders } from './responseHeaders.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerChatRoutes } from './routes/chat.ts';
 import { registerContactRoutes } from './routes/contact.ts';
+import { registerDataConnectionRoutes } from './routes/dataConnections.ts';
+import { registerDataProjectRoutes } from './routes/dataProjects.ts';
 import { registerFileRoutes } from './routes/files.ts';
+import { registerInsightPageRoutes } from './routes/insights.ts';
 import { registerQnaRoutes } from './routes/qnas.ts';
 import { registerTextRoutes } from './routes/texts.ts';
 import { registerWorkspaceRoutes } from './routes/workspaces.ts';
@@ -73,6 +80,15 @@ export function createApp({ config, db }: { config: Config; db: Database }) {
   registerFileRoutes(app, files);
   registerTextRoutes(app, createTextService({ db, workspaces }));
   registerQnaRoutes(app, createQnaService({ db, workspaces }));
+  const dataProjects = createDataProjectService(db);
+  const dataConnections = createDataConnectionService({
+    db,
+    projects: dataProjects,
+    box: createPasswordBox(config.dataKey),
+  });
+  registerDataProjectRoutes(app, dataProjects, dataConnections);
+  registerDataConnectionRoutes(app, dataConnections);
+  registerInsightPageRoutes(app, createInsightPageService({ db, projects: dataProjects }));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

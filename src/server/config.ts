@@ -18,6 +18,9 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().positive().default(50),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   NODE_ENV: z.string().default('production'),
+  DATA_KEY: optional(z.string().regex(/^[0-9a-fA-F]{64}$/, 'DATA_KEY must be 64 hex digits (32 bytes).')),
+  SAMPLE_DB: z.enum(['0', '1']).default('1'),
+  SAMPLE_DB_PORT: z.coerce.number().int().min(0).max(65535).default(5433),
 });
 
 export interface Config {
@@ -32,6 +35,12 @@ export interface Config {
   trustProxy: boolean;
   webRoot: string;
   production: boolean;
+  /** AES-256 key for stored connection passwords. */
+  dataKey: Buffer;
+  /** Serve the embedded Superstore sample database over the PostgreSQL protocol. */
+  sampleDb: boolean;
+  /** Its port on 127.0.0.1 (0 picks a free one). */
+  sampleDbPort: number;
 }
 
 /** Reads the secret from JWT_SECRET, else from DATA_DIR/jwt-secret, creating it once. */
@@ -42,6 +51,16 @@ function signingSecret(dataDir: string, fromEnv: string | undefined): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Reads the connection-password key from DATA_KEY, else from DATA_DIR/data-key, creating it once. */
+function dataKey(dataDir: string, fromEnv: string | undefined): Buffer {
+  if (fromEnv) return Buffer.from(fromEnv, 'hex');
+  const file = resolve(dataDir, 'data-key');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('hex'), { mode: 0o600 });
+  return key;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -65,6 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY === '1',
     webRoot: resolve('dist/web'),
     production: e.NODE_ENV === 'production',
+    dataKey: dataKey(dataDir, e.DATA_KEY),
+    sampleDb: e.SAMPLE_DB === '1',
+    sampleDbPort: e.SAMPLE_DB_PORT,
     ...overrides,
   };
 }

@@ -38,7 +38,32 @@ describe.each(databaseKinds)('tenant isolation on %s', (kind) => {
       headers: { Authorization: `Bearer ${token}` },
       body: form,
     }).then((r) => r.json());
+    const projectId = await post(token, '/api/data/projects', { name: 'P', description: bytes });
+    const connection = {
+      name: 'C',
+      type: 'POSTGRES',
+      host: '127.0.0.1',
+      port: 1,
+      username: 'u',
+      password: 'p',
+      databaseName: 'd',
+    };
+    const module = {
+      id: 'm1',
+      title: 'M',
+      description: bytes,
+      dataSource: '',
+      moduleType: 'kpi',
+      status: 'placeholder',
+    };
+    const page = await server.call('PUT', `/api/data/projects/${projectId}/page`, {
+      token,
+      body: { modules: [module] },
+    });
     return {
+      projectId,
+      connectionId: await post(token, `/api/data/connections/project/${projectId}`, connection),
+      pageId: page.body.data.id,
       workspaceId,
       fileId: file.data.id,
       textId: await post(token, `/api/texts/${workspaceId}`, { name: 'T', content: 'C' }),

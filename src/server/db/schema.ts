@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const id = () =>
   text('id')
@@ -138,4 +148,71 @@ export const qnas = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('qnas_workspace_idx').on(t.workspaceId, t.createdAt)],
+);
+
+/** A data-insights project: the scope of connections, their catalog and one saved page. */
+export const dataProjects = pgTable(
+  'data_projects',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('data_projects_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A database connection. The password is AES-256-GCM ciphertext (never returned); `catalog`
+ * holds what Make Index last read from it. A connection outside any project has no project id.
+ */
+export const dataConnections = pgTable(
+  'data_connections',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: text('project_id').references(() => dataProjects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    host: text('host').notNull(),
+    port: integer('port').notNull(),
+    username: text('username').notNull(),
+    passwordEncrypted: text('password_encrypted').notNull(),
+    databaseName: text('database_name').notNull(),
+    charset: text('charset'),
+    properties: jsonb('properties').$type<Record<string, string>>().notNull().default({}),
+    catalog: jsonb('catalog'),
+    indexedAt: timestamp('indexed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('data_connections_project_idx').on(t.projectId, t.createdAt),
+    index('data_connections_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** The saved report page of a project (one per project, replaced by each save). */
+export const insightPages = pgTable(
+  'insight_pages',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => dataProjects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    modules: jsonb('modules').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('insight_pages_project_idx').on(t.projectId),
+    index('insight_pages_user_idx').on(t.userId, t.savedAt),
+  ],
 );

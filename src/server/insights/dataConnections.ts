@@ -1,0 +1,229 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import {
+  type CatalogTable,
+  type ConnectionType,
+  type connectionBody,
+  type DataConnection,
+  type MakeIndexResult,
+  type ProjectCatalog,
+  parseConnectionProperties,
+} from '../../contract/dataInsights.ts';
+import type { PageQuery } from '../../contract/page.ts';
+import type { Database } from '../db/database.ts';
+import { dataConnections } from '../db/schema.ts';
+import { ApiError } from '../reply.ts';
+import { pageOfRows } from '../services/pageOfRows.ts';
+import { foundById, isResourceId } from '../services/resourceId.ts';
+import { buildCatalog } from './catalog.ts';
+import { type ConnectionSettings, countColumns } from './connectors/connector.ts';
+import { connectorFor } from './connectors/connectorFor.ts';
+import type { DataProjectService } from './dataProjects.ts';
+import type { PasswordBox } from './passwordBox.ts';
+
+type ConnectionRow = typeof dataConnections.$inferSelect;
+export type ConnectionFields = ReturnType<typeof connectionBody.parse>;
+
+const toConnection = (c: ConnectionRow): DataConnection => ({
+  id: c.id,
+  projectId: c.projectId,
+  name: c.name,
+  type: c.type as ConnectionType,
+  host: c.host,
+  port: c.port,
+  username: c.username,
+  databaseName: c.databaseName,
+  charset: c.charset,
+  properties: c.properties,
+  indexedAt: c.indexedAt?.toISOString() ?? null,
+  gmtCreated: c.createdAt.toISOString(),
+});
+
+export function settingsOf(fields: ConnectionFields): ConnectionSettings {
+  const parsed = parseConnectionProperties(fields.properties);
+  if ('problem' in parsed) throw new ApiError(400, parsed.problem, { properties: parsed.problem });
+  return {
+    type: fields.type,
+    host: fields.host,
+    port: fields.port,
+    username: fields.username,
+    password: fields.password,
+    databaseName: fields.databaseName,
+    charset: fields.charset ?? null,
+    properties: parsed.properties,
+  };
+}
+
+/**
+ * Database connections, in a project or on their own, owned by one user. Passwords are sealed
+ * before they are stored and opened only to connect.
+ */
+export function createDataConnectionService(deps: {
+  db: Database;
+  projects: DataProjectService;
+  box: PasswordBox;
+}) {
+  const { db, projects, box } = deps;
+
+  const settingsOfRow = (row: ConnectionRow): ConnectionSettings => ({
+    type: row.type as ConnectionType,
+    host: row.host,
+    port: row.port,
+    username: row.username,
+    password: box.open(row.passwordEncrypted),
+    databaseName: row.databaseName,
+    charset: row.charset,
+    properties: row.properties,
+  });
+
+  async function insert(userId: string, projectId: string | null, fields: ConnectionFields) {
+    const settings = settingsOf(fields);
+    const [row] = await db
+      .insert(dataConnections)
+      .values({
+        userId,
+        projectId,
+        name: fields.name,
+        type: settings.type,
+        host: settings.host,
+        port: settings.port,
+        username: settings.username,
+        passwordEncrypted: box.seal(settings.password),
+        databaseName: settings.databaseName,
+        charset: settings.charset,
+        properties: settings.properties,
+      })
+      .returning();
+    return toConnection(row!);
+  }
+
+  const projectRows = (projectId: string) =>
+    db
+      .select()
+      .from(dataConnections)
+      .where(eq(dataConnections.projectId, projectId))
+      .orderBy(asc(dataConnections.createdAt), asc(dataConnections.id));
+
+  return {
+    settingsOfRow,
+
+    test: (fields: ConnectionFields) => {
+      const started = performance.now();
+      return connectorFor(settingsOf(fields))
+        .test()
+        .then((r) => ({
+          serverVersion: r.serverVersion,
+          latencyMs: Math.round(performance.now() - started),
+        }));
+    },
+
+    async listInProject(userId: string, projectId: string, query: PageQuery) {
+      await projects.owned(userId, projectId);
+      return pageOfRows(db, {
+        table: dataConnections,
+        where: eq(dataConnections.projectId, projectId),
+        orderBy: [asc(dataConnections.createdAt), asc(dataConnections.id)],
+        query,
+        toItem: toConnection,
+      });
+    },
+
+    async createInProject(userId: string, projectId: string, fields: ConnectionFields) {
+      await projects.owned(userId, projectId);
+      return insert(userId, projectId, fields);
+    },
+
+    createStandalone: (userId: string, fields: ConnectionFields) => insert(userId, null, fields),
+
+    async listStandalone(userId: string) {
+      const rows = await db
+        .select({ id: dataConnections.id, name: dataConnections.name, type: dataConnections.type })
+        .from(dataConnections)
+        .where(and(eq(dataConnections.userId, userId), isNull(dataConnections.projectId)))
+        .orderBy(asc(dataConnections.createdAt), asc(dataConnections.id));
+      return rows.map((r) => ({ ...r, type: r.type as ConnectionType }));
+    },
+
+    async remove(userId: string, id: string) {
+      await foundById('Connection', id, () =>
+        db
+          .delete(dataConnections)
+          .where(and(eq(dataConnections.id, id), eq(dataConnections.userId, userId)))
+          .returning({ id: dataConnections.id }),
+      );
+    },
+
+    /** A connection of the user's project, by the id a module names as its data source. */
+    async inProject(userId: string, projectId: string, connectionId: string) {
+      await projects.owned(userId, projectId);
+      const [row] = isResourceId(connectionId)
+        ? await db
+            .select()
+            .from(dataConnections)
+            .where(and(eq(dataConnections.id, connectionId), eq(dataConnections.projectId, projectId)))
+        : [];
+      if (!row)
+        throw new ApiError(
+          400,
+          'The data source is not a connection of this project. Choose one of its connections.',
+          {
+            dataSource: 'Choose one of the project connections.',
+          },
+        );
+      return row;
+    },
+
+    /** Reads every connection of the project into its catalog; the first failure names its connection. */
+    async makeIndex(userId: string, projectId: string): Promise<MakeIndexResult> {
+      await projects.owned(userId, projectId);
+      const rows = await projectRows(projectId);
+      if (rows.length === 0)
+        throw new ApiError(
+          400,
+          'This project has no connections yet. Add a database connection, then make the index.',
+        );
+      const indexedAt = new Date();
+      const read = await Promise.all(
+        rows.map(async (row) => {
+          try {
+            return { row, tables: buildCatalog(await connectorFor(settingsOfRow(row)).introspect()) };
+          } catch (err) {
+            if (err instanceof ApiError) throw new ApiError(err.status, `${row.name}: ${err.message}`);
+            throw err;
+          }
+        }),
+      );
+      for (const { row, tables } of read)
+        await db
+          .update(dataConnections)
+          .set({ catalog: tables, indexedAt })
+          .where(eq(dataConnections.id, row.id));
+      const connections = read.map(({ row, tables }) => ({
+        connectionId: row.id,
+        name: row.name,
+        tables: tables.length,
+        columns: countColumns(tables),
+      }));
+      return {
+        tables: connections.reduce((n, c) => n + c.tables, 0),
+        columns: connections.reduce((n, c) => n + c.columns, 0),
+        indexedAt: indexedAt.toISOString(),
+        connections,
+      };
+    },
+
+    async catalog(userId: string, projectId: string): Promise<ProjectCatalog> {
+      await projects.owned(userId, projectId);
+      const rows = await projectRows(projectId);
+      return {
+        connections: rows.map((r) => ({
+          connectionId: r.id,
+          name: r.name,
+          type: r.type as ConnectionType,
+          indexedAt: r.indexedAt?.toISOString() ?? null,
+          tables: (r.catalog as CatalogTable[] | null) ?? [],
+        })),
+      };
+    },
+  };
+}
+export type DataConnectionService = ReturnType<typeof createDataConnectionService>;

@@ -1,0 +1,58 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import {
+  dataConnectionEndpoints as e,
+  standaloneConnectionEndpoints as standalone,
+} from '../../contract/dataEndpoints.ts';
+import { dataMessages } from '../../contract/dataInsights.ts';
+import { apiRoute } from '../apiRoute.ts';
+import type { AppEnv } from '../env.ts';
+import type { DataConnectionService } from '../insights/dataConnections.ts';
+import { ok } from '../reply.ts';
+
+export function registerDataConnectionRoutes(app: OpenAPIHono<AppEnv>, connections: DataConnectionService) {
+  // Registered before '/project/{projectId}' routes of the same shape cannot take 'test' for an id.
+  app.openapi(apiRoute(e.test), async (c) =>
+    ok(c, await connections.test(c.req.valid('json')), dataMessages.connectionSuccessful),
+  );
+
+  app.openapi(apiRoute(e.list), async (c) => {
+    const { projectId } = c.req.valid('param');
+    return ok(c, await connections.listInProject(c.get('user').userId, projectId, c.req.valid('query')));
+  });
+
+  app.openapi(apiRoute(e.create), async (c) => {
+    const { projectId } = c.req.valid('param');
+    const created = await connections.createInProject(c.get('user').userId, projectId, c.req.valid('json'));
+    return ok(c, created, 'Connection created successfully!', 201);
+  });
+
+  app.openapi(apiRoute(e.makeIndex), async (c) =>
+    ok(
+      c,
+      await connections.makeIndex(c.get('user').userId, c.req.valid('param').projectId),
+      dataMessages.indexCreated,
+    ),
+  );
+
+  app.openapi(apiRoute(e.remove), async (c) => {
+    await connections.remove(c.get('user').userId, c.req.valid('param').connectionId);
+    return ok(c, null, 'Connection deleted successfully!');
+  });
+
+  app.openapi(apiRoute(standalone.test), async (c) =>
+    ok(c, await connections.test(c.req.valid('json')), dataMessages.connectionSuccessful),
+  );
+
+  app.openapi(apiRoute(standalone.create), async (c) =>
+    ok(
+      c,
+      await connections.createStandalone(c.get('user').userId, c.req.valid('json')),
+      'Connection created successfully!',
+      201,
+    ),
+  );
+
+  app.openapi(apiRoute(standalone.list), async (c) =>
+    ok(c, await connections.listStandalone(c.get('user').userId)),
+  );
+}

@@ -1,0 +1,35 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { insightEndpoints as e } from '../../contract/dataEndpoints.ts';
+import { dataMessages } from '../../contract/dataInsights.ts';
+import { apiRoute } from '../apiRoute.ts';
+import type { AppEnv } from '../env.ts';
+import type { InsightPageService } from '../insights/insightPages.ts';
+import { ok } from '../reply.ts';
+
+export function registerInsightPageRoutes(app: OpenAPIHono<AppEnv>, pages: InsightPageService) {
+  app.openapi(apiRoute(e.getPage), async (c) =>
+    ok(c, await pages.forProject(c.get('user').userId, c.req.valid('param').projectId)),
+  );
+
+  app.openapi(apiRoute(e.savePage), async (c) => {
+    const { projectId } = c.req.valid('param');
+    return ok(
+      c,
+      await pages.save(c.get('user').userId, projectId, c.req.valid('json')),
+      dataMessages.dashboardSaved,
+    );
+  });
+
+  app.openapi(apiRoute(e.list), async (c) =>
+    ok(c, await pages.list(c.get('user').userId, c.req.valid('query'))),
+  );
+
+  app.openapi(apiRoute(e.get), async (c) =>
+    ok(c, await pages.get(c.get('user').userId, c.req.valid('param').pageId)),
+  );
+
+  app.openapi(apiRoute(e.remove), async (c) => {
+    await pages.remove(c.get('user').userId, c.req.valid('param').pageId);
+    return ok(c, null, 'Page deleted successfully!');
+  });
+}
