@@ -28,3 +28,16 @@ export const publicPages = [
   '/signin',
   '/signup',
 ];
+
+/** The workspace dashboard's pages (spec §2), each of which a signed-in user opens directly. */
+export const dashboardPages = [
+  '/dashboard',
+  '/dashboard/create-workspace',
+  '/dashboard/agent',
+  '/dashboard/files',
+  '/dashboard/text',
+  '/dashboard/qna',
+  '/dashboard/reports',
+  '/dashboard/history',
+  '/dashboard/integration',
+];

@@ -4,19 +4,23 @@ import { selectedWorkspace } from '../../../machines/workspaceSelector.machine.t
 import type { Workspace } from '../../contract/workspace.ts';
 import { SELECTED_WORKSPACE_KEY } from '../api/liveDashboardFlows.ts';
 import { inspect } from '../inspector.ts';
+import { ConsoleShell } from '../ui/ConsoleShell.tsx';
 import { AgentPage } from './AgentPage.tsx';
 import { CreateWorkspacePage } from './CreateWorkspacePage.tsx';
-import * as s from './Dashboard.css.ts';
 import type { DashboardFlows } from './DashboardFlows.ts';
+import { DashboardNotFound } from './DashboardNotFound.tsx';
+import { DashboardUserMenu } from './DashboardUserMenu.tsx';
+import { dashboardSections } from './dashboardSections.ts';
 import { FilesPage } from './FilesPage.tsx';
 import { IntegrationPage } from './IntegrationPage.tsx';
 import { QnaPage } from './QnaPage.tsx';
 import { RuntimePendingPage } from './RuntimePendingPage.tsx';
 import { SectionBoundary } from './SectionBoundary.tsx';
-import { SideNav } from './SideNav.tsx';
 import { TextPage } from './TextPage.tsx';
-import { TopBar } from './TopBar.tsx';
 import { WorkspaceSelectorContext } from './WorkspaceSelectorContext.ts';
+import { WorkspaceSwitcher } from './WorkspaceSwitcher.tsx';
+
+const dashboardLinks = [{ href: '~/help', label: 'Help' }];
 
 interface DashboardProps {
   flows: DashboardFlows;
@@ -38,15 +42,17 @@ export function Dashboard({ flows, userName, onLogout }: DashboardProps) {
         inspect,
       }}
     >
-      <div className={s.shell}>
-        <TopBar userName={userName} onLogout={onLogout} />
-        <div className={s.body}>
-          <SideNav />
-          <div className={s.content}>
-            <DashboardRoutes flows={flows} />
-          </div>
-        </div>
-      </div>
+      <ConsoleShell
+        title="Dashboard"
+        navLabel="Dashboard"
+        sections={dashboardSections}
+        links={dashboardLinks}
+        linksLabel="Support"
+        start={<WorkspaceSwitcher />}
+        end={<DashboardUserMenu userName={userName} onLogout={onLogout} />}
+      >
+        <DashboardRoutes flows={flows} />
+      </ConsoleShell>
     </WorkspaceSelectorContext.Provider>
   );
 }
@@ -128,7 +134,7 @@ function DashboardRoutes({ flows }: { flows: DashboardFlows }) {
         </Section>
       </Route>
       <Route>
-        <Redirect to="/" replace />
+        <DashboardNotFound />
       </Route>
     </Switch>
   );

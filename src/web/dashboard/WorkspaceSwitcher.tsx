@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { selectedWorkspace } from '../../../machines/workspaceSelector.machine.ts';
 import { Dropdown, dropdownItem } from '../ui/Dropdown.tsx';
+import { TruncatedText } from '../ui/TruncatedText.tsx';
 import * as s from './Dashboard.css.ts';
 import { WorkspaceSelectorContext } from './WorkspaceSelectorContext.ts';
 
@@ -14,8 +15,8 @@ export function WorkspaceSwitcher() {
   const label = current?.name ?? (loading ? 'Loading workspaces…' : 'Select a workspace');
   return (
     <Dropdown
-      label={label}
-      buttonClassName={s.menuButton}
+      label={<TruncatedText text={label} />}
+      buttonClassName={s.workspaceButton}
       buttonLabel={`Workspace: ${label}`}
       listLabel="Workspaces"
     >

@@ -58,6 +58,9 @@ export const brandTitle = style({ '@media': { 'screen and (max-width: 520px)': {
 
 export const topBarStart = style({ minWidth: 0, flex: '0 1 auto', display: 'flex', alignItems: 'center' });
 
+/** Keeps its size: the start (a selector) is what gives way on a narrow screen. */
+export const topBarEnd = style({ flex: 'none', display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
 export const spacer = style({ flex: 1, minWidth: 0 });
 
 export const topLinks = style({

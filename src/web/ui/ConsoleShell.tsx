@@ -26,6 +26,8 @@ interface ConsoleShellProps {
   sections: readonly ConsoleSection[];
   /** Header links (and, on narrow screens, the same links at the foot of the navigation). */
   links?: readonly ConsoleLink[];
+  /** The accessible name of the header links' navigation. */
+  linksLabel?: string;
   /** Left of the header, after the brand: a project or workspace selector. */
   start?: ReactNode;
   /** Right end of the header: the user menu. */
@@ -50,6 +52,7 @@ export function ConsoleShell({
   navLabel,
   sections,
   links = [],
+  linksLabel = 'Consoles',
   start,
   end,
   children,
@@ -107,11 +110,11 @@ export function ConsoleShell({
         {start && <div className={s.topBarStart}>{start}</div>}
         <span className={s.spacer} />
         {links.length > 0 && (
-          <nav aria-label="Consoles" className={s.topLinks}>
+          <nav aria-label={linksLabel} className={s.topLinks}>
             {links.map((l) => linkItem(l, s.topLink))}
           </nav>
         )}
-        {end}
+        {end && <div className={s.topBarEnd}>{end}</div>}
       </header>
       <div className={s.body}>
         {navOpen && (

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css.ts';
 
-export const wrap = style({ position: 'relative' });
+export const wrap = style({ position: 'relative', minWidth: 0 });
 export const panel = style({
   position: 'absolute',
   top: 'calc(100% + 6px)',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Dropdown, dropdownItem } from './Dropdown.tsx';
 
@@ -12,17 +13,20 @@ export const userMenuLinks = [
  */
 export function UserMenu({
   name,
+  label = name,
   onLogout,
   buttonClassName,
   absolute = false,
 }: {
   name: string;
+  /** What the button shows; the name by default. */
+  label?: ReactNode;
   onLogout: () => void;
   buttonClassName: string;
   absolute?: boolean;
 }) {
   return (
-    <Dropdown label={name} buttonClassName={buttonClassName} align="end">
+    <Dropdown label={label} buttonClassName={buttonClassName} align="end">
       {(close) => (
         <>
           {userMenuLinks.map((l) => (

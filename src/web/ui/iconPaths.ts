@@ -26,3 +26,6 @@ export const pause = 'M8 5v14M16 5v14';
 export const play = 'M7 4l13 8-13 8z';
 export const language = 'M4 5h8M8 3v2M6 5c0 4 2 7 6 9M10 5c-.5 3-2.5 6-6 8M13 21l4-9 4 9M14.5 18h5';
 export const code = 'M8 7l-5 5 5 5M16 7l5 5-5 5M14 4l-4 16';
+export const bot = 'M12 3v3M5 8h14v11H5zM9 13h.01M15 13h.01M9.5 16.5h5M2 12v4M22 12v4';
+export const textLines = 'M4 6h16M4 10h16M4 14h10M4 18h13';
+export const clock = 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2';

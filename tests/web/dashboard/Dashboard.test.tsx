@@ -77,9 +77,11 @@ describe('dashboard layout', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(sections);
+    ).toEqual([...sections, 'Help']); // the folded navigation repeats the top bar's Help
     expect(within(nav).getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Support' })).getByRole('link', { name: 'Help' }),
+    ).toHaveAttribute('href', '/help');
     await user.click(screen.getByRole('button', { name: 'ann@example.com ▾' }));
     expect(screen.getByRole('link', { name: 'User Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
@@ -110,6 +112,30 @@ describe('dashboard layout', () => {
     await waitFor(() => expect(view.path()).toBe('/dashboard/agent'));
     expect(await screen.findByRole('button', { name: 'Workspace: Helper' })).toBeInTheDocument();
     expect(db.workspaces.map((w) => w.name)).toEqual(['Helper']);
+  });
+
+  it('puts Skip to content first in the tab order and the logo mark in the top bar', async () => {
+    const user = userEvent.setup();
+    const { flows } = fakeDashboardFlows({ workspaces: [workspace('w1')] });
+    renderDashboard(flows, '/dashboard/agent');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#console-content');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveFocus();
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: /^AI Platform home/ }),
+    ).toHaveAttribute('href', '/');
+  });
+
+  it('answers an unknown section with a Not Found page that leads back to the agent', async () => {
+    const user = userEvent.setup();
+    const { flows } = fakeDashboardFlows({ workspaces: [workspace('w1', 'Support')] });
+    const view = renderDashboard(flows, '/dashboard/nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Section not found' })).toBeInTheDocument();
+    expect(screen.getByText('/dashboard/nope')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to your agent' }));
+    await waitFor(() => expect(view.path()).toBe('/dashboard/agent'));
   });
 
   it('returns to the wizard after the last workspace is deleted', async () => {
