@@ -43,6 +43,19 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The web app's live bindings (src/web/api, AuthProvider) against one real server.
+          name: 'bindings',
+          environment: 'jsdom',
+          include: ['tests/bindings/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/bindings/globalSetup.ts'],
+          setupFiles: ['tests/bindings/setup.ts'],
+          testTimeout: 15_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -1,6 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Profile } from '../src/contract/auth.ts';
-import { msUntilRefresh } from './tokenExpiry.ts';
+import { msUntilRefresh, tokenExpired } from './tokenExpiry.ts';
 
 export interface Credentials {
   email: string;
@@ -8,6 +8,11 @@ export interface Credentials {
 }
 export interface Session {
   token: string;
+  refreshToken: string | null;
+}
+/** The session as the browser's shared storage holds it; both null once signed out. */
+export interface StoredSession {
+  token: string | null;
   refreshToken: string | null;
 }
 
@@ -23,8 +28,18 @@ export interface AuthContext {
 export type AuthEvent =
   | ({ type: 'auth.signIn' } & Credentials)
   | { type: 'auth.logout' }
-  | { type: 'auth.unauthorized' }
-  | { type: 'auth.profileChanged'; user: Profile };
+  /**
+   * A call was refused with 401. `token` is the token it carried (a call made with an older
+   * token than the session's is stale and ignored); `final` when a call already retried after a
+   * refresh is refused again.
+   */
+  | { type: 'auth.unauthorized'; token?: string | null; final?: boolean }
+  | { type: 'auth.profileChanged'; user: Profile }
+  /** Another tab changed the stored session (signed in, refreshed or signed out). */
+  | ({ type: 'auth.sessionChanged' } & StoredSession);
+
+type Unauthorized = Extract<AuthEvent, { type: 'auth.unauthorized' }>;
+type SessionChanged = Extract<AuthEvent, { type: 'auth.sessionChanged' }>;
 
 const withSession = (session: Session) => ({
   token: session.token,
@@ -32,15 +47,19 @@ const withSession = (session: Session) => ({
   refreshInMs: msUntilRefresh(session.token, Date.now()),
 });
 
+const endSession = ['clearSession', 'redirectToSignIn', 'forget'] as const;
+
 /**
- * The browser session: restores a stored token at load, signs in, refreshes the token before
- * it expires and ends on logout or on any 401.
+ * The browser session, one per tab over storage shared by all tabs: restores the stored
+ * session at load (through one refresh when the token has expired or is refused), signs in,
+ * refreshes before the token expires and after a 401, follows other tabs' changes, and ends on
+ * logout or when a refresh fails.
  */
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
-    input: {} as { token: string | null; refreshToken: string | null },
+    input: {} as StoredSession,
   },
   actors: {
     fetchProfile: fromPromise<Profile, { token: string }>(async () => {
@@ -49,19 +68,36 @@ export const authMachine = setup({
     signIn: fromPromise<Session & { user: Profile }, Credentials>(async () => {
       throw new Error('signIn not provided');
     }),
+    /** Single-flight across tabs: may answer with the session another tab refreshed meanwhile. */
     refresh: fromPromise<Session, { refreshToken: string | null }>(async () => {
       throw new Error('refresh not provided');
     }),
-    logout: fromPromise<void, { refreshToken: string | null }>(async () => {}),
+    logout: fromPromise<void, { token: string | null; refreshToken: string | null }>(async () => {}),
+    /** Sends `auth.sessionChanged` when another tab changes the stored session. */
+    watchSession: fromCallback<AuthEvent>(() => {}),
   },
   actions: {
     persistSession: (_, _params: { token: string; refreshToken: string | null; user: Profile | null }) => {},
     clearSession: () => {},
     redirectToSignIn: () => {},
     forget: assign({ token: null, refreshToken: null, user: null }),
+    adoptStoredSession: assign(({ event }) => {
+      const { token, refreshToken } = event as SessionChanged;
+      return token ? withSession({ token, refreshToken }) : {};
+    }),
   },
   guards: {
-    hasToken: ({ context }) => context.token !== null,
+    hasUsableToken: ({ context }) => context.token !== null && !tokenExpired(context.token, Date.now()),
+    hasRefreshToken: ({ context }) => context.refreshToken !== null,
+    /** The 401 answered a call made with a token this session has since replaced. */
+    staleUnauthorized: ({ context, event }) => {
+      const { token } = event as Unauthorized;
+      return token != null && token !== context.token;
+    },
+    finalUnauthorized: ({ event }) => (event as Unauthorized).final === true,
+    sessionGone: ({ event }) => (event as SessionChanged).token === null,
+    sessionPresent: ({ event }) => (event as SessionChanged).token !== null,
+    sessionReplaced: ({ context, event }) => (event as SessionChanged).token !== context.token,
   },
   delays: {
     refreshDue: ({ context }) => context.refreshInMs,
@@ -75,22 +111,65 @@ export const authMachine = setup({
     refreshInMs: input.token ? msUntilRefresh(input.token, Date.now()) : 0,
     error: null,
   }),
+  invoke: { src: 'watchSession' },
   initial: 'checking',
   states: {
     checking: {
-      always: [{ guard: 'hasToken', target: 'restoring' }, { target: 'signedOut' }],
+      always: [
+        { guard: 'hasUsableToken', target: 'restoring' },
+        { guard: 'hasRefreshToken', target: 'renewing' },
+        { target: 'signedOut', actions: 'forget' },
+      ],
     },
     restoring: {
       invoke: {
         src: 'fetchProfile',
         input: ({ context }) => ({ token: context.token! }),
         onDone: { target: 'signedIn', actions: assign({ user: ({ event }) => event.output }) },
+        onError: [
+          { guard: 'hasRefreshToken', target: 'renewing' },
+          { target: 'signedOut', actions: ['clearSession', 'forget'] },
+        ],
+      },
+    },
+    /** Restoring a session whose token has expired or was refused: one refresh, then the profile. */
+    renewing: {
+      invoke: {
+        src: 'refresh',
+        input: ({ context }) => ({ refreshToken: context.refreshToken }),
+        onDone: { target: 'reloadingProfile', actions: assign(({ event }) => withSession(event.output)) },
+        onError: { target: 'signedOut', actions: ['clearSession', 'forget'] },
+      },
+    },
+    reloadingProfile: {
+      invoke: {
+        src: 'fetchProfile',
+        input: ({ context }) => ({ token: context.token! }),
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign({ user: ({ event }) => event.output }),
+            {
+              type: 'persistSession',
+              params: ({ context, event }) => ({
+                token: context.token!,
+                refreshToken: context.refreshToken,
+                user: event.output,
+              }),
+            },
+          ],
+        },
         onError: { target: 'signedOut', actions: ['clearSession', 'forget'] },
       },
     },
     signedOut: {
       on: {
         'auth.signIn': { target: 'signingIn', actions: assign({ error: null }) },
+        'auth.sessionChanged': {
+          guard: 'sessionPresent',
+          target: 'restoring',
+          actions: 'adoptStoredSession',
+        },
       },
     },
     signingIn: {
@@ -123,6 +202,16 @@ export const authMachine = setup({
       on: {
         'auth.logout': 'signingOut',
         'auth.profileChanged': { actions: assign({ user: ({ event }) => event.user }) },
+        'auth.unauthorized': [
+          { guard: 'staleUnauthorized' },
+          { guard: 'finalUnauthorized', target: 'signedOut', actions: endSession },
+          { target: 'refreshing' },
+        ],
+        'auth.sessionChanged': [
+          { guard: 'sessionGone', target: 'signedOut', actions: ['redirectToSignIn', 'forget'] },
+          // Another tab refreshed: take its tokens and schedule the next refresh from them.
+          { guard: 'sessionReplaced', target: 'signedIn', reenter: true, actions: 'adoptStoredSession' },
+        ],
       },
     },
     refreshing: {
@@ -139,22 +228,16 @@ export const authMachine = setup({
             },
           ],
         },
-        onError: { target: 'signedOut', actions: ['clearSession', 'redirectToSignIn', 'forget'] },
+        onError: { target: 'signedOut', actions: endSession },
       },
     },
     signingOut: {
       invoke: {
         src: 'logout',
-        input: ({ context }) => ({ refreshToken: context.refreshToken }),
-        onDone: { target: 'signedOut', actions: ['clearSession', 'redirectToSignIn', 'forget'] },
-        onError: { target: 'signedOut', actions: ['clearSession', 'redirectToSignIn', 'forget'] },
+        input: ({ context }) => ({ token: context.token, refreshToken: context.refreshToken }),
+        onDone: { target: 'signedOut', actions: endSession },
+        onError: { target: 'signedOut', actions: endSession },
       },
-    },
-  },
-  on: {
-    'auth.unauthorized': {
-      target: '.signedOut',
-      actions: ['clearSession', 'redirectToSignIn', 'forget'],
     },
   },
 });

@@ -21,3 +21,9 @@ export function msUntilRefresh(token: string, now: number): number {
   const expiresAt = exp === null ? now + DEFAULT_TOKEN_LIFETIME_S * 1000 : exp * 1000;
   return Math.max(0, expiresAt - now - REFRESH_MARGIN_MS);
 }
+
+/** Whether the token's `exp` has passed; a token without a readable `exp` is assumed valid. */
+export function tokenExpired(token: string, now: number): boolean {
+  const exp = tokenExp(token);
+  return exp !== null && exp * 1000 <= now;
+}

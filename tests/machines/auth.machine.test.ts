@@ -4,7 +4,7 @@ import { authMachine, type Session } from '../../machines/auth.machine.ts';
 import { REFRESH_MARGIN_MS } from '../../machines/tokenExpiry.ts';
 import type { Profile } from '../../src/contract/auth.ts';
 import { fakeToken } from './jwt.ts';
-import { controlledPromise, describeModel, settle } from './modelHarness.ts';
+import { controlledPromise, describeModel } from './modelHarness.ts';
 
 const user = { id: 'u1', email: 'ann@example.com', nickname: 'Ann' } as Profile;
 
@@ -12,7 +12,7 @@ function harness(stored: { token: string | null; refreshToken: string | null }) 
   const fetchProfile = controlledPromise<Profile, { token: string }>();
   const signIn = controlledPromise<Session & { user: Profile }, { email: string; password: string }>();
   const refresh = controlledPromise<Session, { refreshToken: string | null }>();
-  const logout = controlledPromise<void, { refreshToken: string | null }>();
+  const logout = controlledPromise<void, { token: string | null; refreshToken: string | null }>();
   const effects = { persisted: [] as unknown[], cleared: 0, redirects: 0 };
   const clock = new SimulatedClock();
   const actor = createActor(
@@ -55,12 +55,51 @@ describe('auth machine', () => {
     expect(h.actor.getSnapshot().context.user).toEqual(user);
   });
 
-  it('removes a stored token whose profile cannot be fetched', async () => {
-    const h = harness({ token: fakeToken(3600), refreshToken: 'r1' });
+  it('removes a stored token whose profile cannot be fetched and that has no refresh token', async () => {
+    const h = harness({ token: fakeToken(3600), refreshToken: null });
     await h.fetchProfile.reject(new Error('401'));
     expect(h.actor.getSnapshot().value).toBe('signedOut');
     expect(h.actor.getSnapshot().context.token).toBeNull();
     expect(h.effects.cleared).toBe(1);
+  });
+
+  it('renews a refused stored token with one refresh, then loads the profile', async () => {
+    const h = harness({ token: fakeToken(3600), refreshToken: 'r1' });
+    await h.fetchProfile.reject(new Error('401'));
+    expect(h.actor.getSnapshot().value).toBe('renewing');
+    expect(h.refresh.calls).toEqual([{ refreshToken: 'r1' }]);
+    const next = fakeToken(3600);
+    await h.refresh.resolve({ token: next, refreshToken: 'r2' });
+    expect(h.actor.getSnapshot().value).toBe('reloadingProfile');
+    expect(h.fetchProfile.calls.at(-1)).toEqual({ token: next });
+    await h.fetchProfile.resolve(user);
+    expect(h.actor.getSnapshot().value).toBe('signedIn');
+    expect(h.effects.persisted).toEqual([{ token: next, refreshToken: 'r2', user }]);
+  });
+
+  it('goes straight to a refresh when the stored token has expired', () => {
+    const h = harness({ token: fakeToken(-60), refreshToken: 'r1' });
+    expect(h.actor.getSnapshot().value).toBe('renewing');
+    expect(h.fetchProfile.calls).toEqual([]);
+  });
+
+  it('drops an expired token that has no refresh token without calling the server', () => {
+    const h = harness({ token: fakeToken(-60), refreshToken: null });
+    expect(h.actor.getSnapshot().value).toBe('signedOut');
+    expect(h.actor.getSnapshot().context.token).toBeNull();
+  });
+
+  it('signs out when the renewal or the profile after it fails', async () => {
+    const refused = harness({ token: fakeToken(-60), refreshToken: 'r1' });
+    await refused.refresh.reject(new Error('spent'));
+    expect(refused.actor.getSnapshot().value).toBe('signedOut');
+    expect(refused.effects.cleared).toBe(1);
+    const broken = harness({ token: fakeToken(-60), refreshToken: 'r1' });
+    await broken.refresh.resolve({ token: fakeToken(3600), refreshToken: 'r2' });
+    await broken.fetchProfile.reject(new Error('500'));
+    expect(broken.actor.getSnapshot().value).toBe('signedOut');
+    expect(broken.actor.getSnapshot().context).toMatchObject({ token: null, refreshToken: null });
+    expect(broken.effects.cleared).toBe(1);
   });
 
   it('signs in, keeps the error of a failed attempt, and persists a good one', async () => {
@@ -99,13 +138,89 @@ describe('auth machine', () => {
     expect(h.actor.getSnapshot().value).toBe('refreshing');
   });
 
-  it('ends the session on any 401 and sends the user to sign in', async () => {
-    const h = harness({ token: fakeToken(3600), refreshToken: 'r1' });
+  async function signedIn(token = fakeToken(3600)) {
+    const h = harness({ token, refreshToken: 'r1' });
     await h.fetchProfile.resolve(user);
+    return h;
+  }
+
+  it('answers a 401 with one refresh and stays signed in when it succeeds', async () => {
+    const token = fakeToken(3600);
+    const h = await signedIn(token);
+    h.actor.send({ type: 'auth.unauthorized', token });
+    expect(h.actor.getSnapshot().value).toBe('refreshing');
+    h.actor.send({ type: 'auth.unauthorized', token });
+    expect(h.refresh.calls).toHaveLength(1);
+    await h.refresh.resolve({ token: fakeToken(3600), refreshToken: 'r2' });
+    expect(h.actor.getSnapshot().value).toBe('signedIn');
+    expect(h.effects).toMatchObject({ cleared: 0, redirects: 0 });
+  });
+
+  it('ends the session and sends the user to sign in when the refresh after a 401 fails', async () => {
+    const h = await signedIn();
     h.actor.send({ type: 'auth.unauthorized' });
+    await h.refresh.reject(new Error('spent'));
     expect(h.actor.getSnapshot().value).toBe('signedOut');
     expect(h.actor.getSnapshot().context).toMatchObject({ token: null, user: null });
     expect(h.effects).toMatchObject({ cleared: 1, redirects: 1 });
+  });
+
+  it('ignores a 401 to a call made with a token it has replaced', async () => {
+    const h = await signedIn();
+    h.actor.send({ type: 'auth.unauthorized', token: 'an-older-token' });
+    expect(h.actor.getSnapshot().value).toBe('signedIn');
+    expect(h.refresh.calls).toEqual([]);
+  });
+
+  it('ends the session when a call retried after a refresh is refused again', async () => {
+    const token = fakeToken(3600);
+    const h = await signedIn(token);
+    h.actor.send({ type: 'auth.unauthorized', token, final: true });
+    expect(h.actor.getSnapshot().value).toBe('signedOut');
+    expect(h.effects).toMatchObject({ cleared: 1, redirects: 1 });
+  });
+
+  it('takes a profile saved elsewhere in the app', async () => {
+    const h = await signedIn();
+    const renamed = { ...user, nickname: 'Annie' };
+    h.actor.send({ type: 'auth.profileChanged', user: renamed });
+    expect(h.actor.getSnapshot().context.user).toEqual(renamed);
+  });
+
+  it('signs out locally even when the logout call fails', async () => {
+    const token = fakeToken(3600);
+    const h = await signedIn(token);
+    h.actor.send({ type: 'auth.logout' });
+    expect(h.logout.calls).toEqual([{ token, refreshToken: 'r1' }]);
+    await h.logout.reject(new Error('Network error. Please check your connection.'));
+    expect(h.actor.getSnapshot().value).toBe('signedOut');
+    expect(h.effects).toMatchObject({ cleared: 1, redirects: 1 });
+  });
+
+  it('follows another tab: a new token reschedules the refresh, a cleared session signs out', async () => {
+    const h = await signedIn(fakeToken(600));
+    const theirs = fakeToken(3600);
+    h.actor.send({ type: 'auth.sessionChanged', token: theirs, refreshToken: 'r9' });
+    expect(h.actor.getSnapshot().context).toMatchObject({ token: theirs, refreshToken: 'r9', user });
+    h.clock.increment(600_000);
+    expect(h.actor.getSnapshot().value).toBe('signedIn');
+    h.actor.send({ type: 'auth.sessionChanged', token: theirs, refreshToken: 'r9' });
+    expect(h.actor.getSnapshot().value).toBe('signedIn');
+    h.actor.send({ type: 'auth.sessionChanged', token: null, refreshToken: null });
+    expect(h.actor.getSnapshot().value).toBe('signedOut');
+    expect(h.actor.getSnapshot().context.user).toBeNull();
+    // The other tab cleared the storage already.
+    expect(h.effects).toMatchObject({ cleared: 0, redirects: 1 });
+  });
+
+  it('restores the session another tab signed in to', async () => {
+    const h = harness({ token: null, refreshToken: null });
+    const theirs = fakeToken(3600);
+    h.actor.send({ type: 'auth.sessionChanged', token: null, refreshToken: null });
+    expect(h.actor.getSnapshot().value).toBe('signedOut');
+    h.actor.send({ type: 'auth.sessionChanged', token: theirs, refreshToken: 'r5' });
+    expect(h.actor.getSnapshot().value).toBe('restoring');
+    expect(h.fetchProfile.calls).toEqual([{ token: theirs }]);
   });
 });
 
@@ -115,12 +230,22 @@ const authModel = createMachine({
   initial: 'pageOpened',
   states: {
     pageOpened: { on: { LOAD_WITH_TOKEN: 'restoring', LOAD_WITHOUT_TOKEN: 'signedOut' } },
-    restoring: { on: { PROFILE_LOADED: 'signedIn', PROFILE_FAILED: 'staleTokenDropped' } },
+    restoring: { on: { PROFILE_LOADED: 'signedIn', PROFILE_FAILED: 'renewing' } },
+    renewing: { on: { RENEWED: 'reloadingProfile', RENEW_FAILED: 'staleTokenDropped' } },
+    reloadingProfile: { on: { PROFILE_LOADED: 'signedIn' } },
     staleTokenDropped: {},
     signedOut: { on: { SIGN_IN: 'signingIn' } },
     signingIn: { on: { SIGN_IN_SUCCEEDED: 'signedIn', SIGN_IN_FAILED: 'signInRejected' } },
     signInRejected: {},
-    signedIn: { on: { TOKEN_DUE: 'refreshing', LOGOUT: 'signingOut', UNAUTHORIZED: 'sessionEnded' } },
+    signedIn: {
+      on: {
+        TOKEN_DUE: 'refreshing',
+        LOGOUT: 'signingOut',
+        UNAUTHORIZED: 'refreshing',
+        SIGNED_OUT_ELSEWHERE: 'signedOutElsewhere',
+      },
+    },
+    signedOutElsewhere: {},
     refreshing: { on: { REFRESH_SUCCEEDED: 'refreshed', REFRESH_FAILED: 'sessionEnded' } },
     refreshed: {},
     signingOut: { on: { LOGOUT_DONE: 'sessionEnded' } },
@@ -135,6 +260,12 @@ describeModel('auth machine (model-based)', authModel, () => {
     states: {
       pageOpened: () => expect(h).toBeUndefined(),
       restoring: () => expect(state().value).toBe('restoring'),
+      renewing: () => expect(state().value).toBe('renewing'),
+      reloadingProfile: () => expect(state().value).toBe('reloadingProfile'),
+      signedOutElsewhere: () => {
+        expect(state().value).toBe('signedOut');
+        expect(h!.effects).toMatchObject({ cleared: 0, redirects: 1 });
+      },
       staleTokenDropped: () => {
         expect(state().value).toBe('signedOut');
         expect(state().context.token).toBeNull();
@@ -171,6 +302,10 @@ describeModel('auth machine (model-based)', authModel, () => {
       },
       PROFILE_LOADED: () => h!.fetchProfile.resolve(user),
       PROFILE_FAILED: () => h!.fetchProfile.reject(new Error('Unauthorized')),
+      RENEWED: () => h!.refresh.resolve({ token: fakeToken(3600), refreshToken: 'r2' }),
+      RENEW_FAILED: () => h!.refresh.reject(new Error('spent')),
+      SIGNED_OUT_ELSEWHERE: () =>
+        h!.actor.send({ type: 'auth.sessionChanged', token: null, refreshToken: null }),
       SIGN_IN: () => h!.actor.send({ type: 'auth.signIn', email: 'ann@example.com', password: 'Secret123' }),
       SIGN_IN_SUCCEEDED: () => h!.signIn.resolve({ token: fakeToken(3600), refreshToken: 'r1', user }),
       SIGN_IN_FAILED: () => h!.signIn.reject(new Error('Invalid email or password.')),
@@ -179,10 +314,7 @@ describeModel('auth machine (model-based)', authModel, () => {
       REFRESH_FAILED: () => h!.refresh.reject(new Error('spent')),
       LOGOUT: () => h!.actor.send({ type: 'auth.logout' }),
       LOGOUT_DONE: () => h!.logout.resolve(undefined),
-      UNAUTHORIZED: async () => {
-        h!.actor.send({ type: 'auth.unauthorized' });
-        await settle();
-      },
+      UNAUTHORIZED: () => h!.actor.send({ type: 'auth.unauthorized', token: state().context.token }),
     },
     stop: () => h?.actor.stop(),
   };

@@ -18,7 +18,10 @@ describe('typed requests from the contract', () => {
       baseURL: server.url,
       timeout: 5000,
       getToken: () => token,
-      onUnauthorized: () => unauthorized.push(1),
+      onUnauthorized: () => {
+        unauthorized.push(1);
+        return false;
+      },
     });
   });
   afterAll(() => server.stop());

@@ -5,15 +5,20 @@ import { type ApiFailure, BIZ_ID, createApiClient, NETWORK_ERROR } from '../../s
 
 type Reply = { status: number; body: unknown };
 let next: Reply = { status: 200, body: {} };
+/** Replies to give before `next`, in order. */
+let queued: Reply[] = [];
 let lastHeaders: Record<string, string | string[] | undefined> = {};
+const seenTokens: Array<string | undefined> = [];
 let server: Server;
 let baseURL = '';
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     lastHeaders = req.headers;
-    res.writeHead(next.status, { 'Content-Type': 'application/json' });
-    res.end(typeof next.body === 'string' ? next.body : JSON.stringify(next.body));
+    seenTokens.push(req.headers.authorization);
+    const reply = queued.shift() ?? next;
+    res.writeHead(reply.status, { 'Content-Type': 'application/json' });
+    res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   baseURL = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -28,6 +33,7 @@ function client(token: string | null = 'tok') {
     getToken: () => token,
     onUnauthorized: () => {
       events.unauthorized++;
+      return false;
     },
   });
   return { api, events };
@@ -91,7 +97,7 @@ describe('API client', () => {
       baseURL: 'http://127.0.0.1:9',
       timeout: 2000,
       getToken: () => null,
-      onUnauthorized: () => {},
+      onUnauthorized: () => false,
     });
     expect(await failureOf(api.call('/x'))).toMatchObject({ code: 0, message: NETWORK_ERROR });
   });
@@ -111,5 +117,45 @@ describe('API client', () => {
     expect(c.events.unauthorized).toBe(1);
     await failureOf(c.api.call('/uc/login', { method: 'POST', body: {}, skipAuth: true }));
     expect(c.events.unauthorized).toBe(1);
+  });
+
+  it('sends a call refused with 401 once more when the session got a new token, and only once', async () => {
+    const expired = { status: 401, body: { success: false, code: 401, message: 'Expired', data: null } };
+    const ok = { status: 200, body: { success: true, code: 200, message: 'OK', data: { a: 1 } } };
+    let token = 'old';
+    const reports: Array<[string | null, boolean]> = [];
+    const api = createApiClient({
+      baseURL,
+      timeout: 2000,
+      getToken: () => token,
+      onUnauthorized: async (refused, final) => {
+        reports.push([refused, final]);
+        token = 'new';
+        return true;
+      },
+    });
+    queued = [expired, ok];
+    seenTokens.length = 0;
+    expect((await api.call<{ a: number }>('/x')).data).toEqual({ a: 1 });
+    expect(seenTokens).toEqual(['Bearer old', 'Bearer new']);
+    expect(reports).toEqual([['old', false]]);
+
+    queued = [expired, expired, ok];
+    token = 'old';
+    reports.length = 0;
+    expect((await failureOf(api.call('/x'))).code).toBe(401);
+    expect(reports).toEqual([
+      ['old', false],
+      ['new', true],
+    ]);
+    queued = [];
+  });
+
+  it('leaves a 401 to the caller that sent its own token', async () => {
+    next = { status: 401, body: { success: false, code: 401, message: 'Expired', data: null } };
+    const c = client();
+    expect((await failureOf(c.api.call('/uc/profile', { token: 'explicit' }))).code).toBe(401);
+    expect(lastHeaders.authorization).toBe('Bearer explicit');
+    expect(c.events.unauthorized).toBe(0);
   });
 });

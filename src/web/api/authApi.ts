@@ -1,52 +1,79 @@
 import { navigate } from 'wouter/use-browser-location';
-import { fromPromise } from 'xstate';
-import type { Session } from '../../../machines/auth.machine.ts';
-import { authMachine } from '../../../machines/auth.machine.ts';
-import type { Profile, TokenGrant } from '../../contract/auth.ts';
-import type { ApiCall } from './client.ts';
-import { sessionStore } from './session.ts';
+import { fromCallback, fromPromise } from 'xstate';
+import { type AuthEvent, authMachine, type Session } from '../../../machines/auth.machine.ts';
+import type { TokenGrant } from '../../contract/auth.ts';
+import { authEndpoints } from '../../contract/authEndpoints.ts';
+import type { ApiClient } from './client.ts';
+import { type SessionStore, sessionStore } from './session.ts';
+import { browserSessionLock, type SessionLock } from './sessionLock.ts';
 
 /**
  * The API client (ofetch and the error catalogue) loads with the first call, so an anonymous
  * visitor's first page does not download it.
  */
-const call: ApiCall = async (path, options) => (await import('./http.ts')).api.call(path, options);
-
-export const fetchProfile = async () => (await call<{ result: Profile }>('/uc/profile')).data.result;
+const lazyApi = async (): Promise<ApiClient> => (await import('./http.ts')).api;
 
 const grantToSession = (grant: TokenGrant): Session => ({
   token: grant.result,
   refreshToken: grant.refreshToken,
 });
 
-/** The auth machine bound to the real API and the browser's storage. */
-export const liveAuthMachine = authMachine.provide({
-  actors: {
-    fetchProfile: fromPromise(() => fetchProfile()),
-    signIn: fromPromise(async ({ input }) => {
-      const grant = (await call<TokenGrant>('/uc/login', { method: 'POST', body: input, skipAuth: true }))
-        .data;
-      sessionStore.save(grant.result, grant.refreshToken);
-      return { ...grantToSession(grant), user: await fetchProfile() };
-    }),
-    refresh: fromPromise(async ({ input }) => {
-      const body = { refreshToken: input.refreshToken ?? '' };
-      const grant = (await call<TokenGrant>('/auth/refresh', { method: 'POST', body, skipAuth: true })).data;
-      return grantToSession(grant);
-    }),
-    logout: fromPromise(async ({ input }) => {
-      await call('/auth/logout', {
-        method: 'POST',
-        body: { refreshToken: input.refreshToken ?? undefined },
-      });
-    }),
-  },
-  actions: {
-    persistSession: (_, { token, refreshToken, user }) => {
-      sessionStore.save(token, refreshToken);
-      if (user) sessionStore.saveUser(user);
+export interface AuthBindings {
+  api: () => Promise<ApiClient>;
+  store: SessionStore;
+  lock: SessionLock;
+  navigate: (path: string) => void;
+}
+
+/** The auth machine bound to an API client, the storage shared by tabs and the lock between them. */
+export function bindAuthMachine({ api, store, lock, navigate }: AuthBindings) {
+  const fetchProfile = async (token: string) =>
+    (await (await api()).request(authEndpoints.profile, {}, { token })).data.result;
+
+  return authMachine.provide({
+    actors: {
+      fetchProfile: fromPromise(({ input }) => fetchProfile(input.token)),
+      signIn: fromPromise(async ({ input }) => {
+        const grant = (await (await api()).request(authEndpoints.login, { body: input })).data;
+        return { ...grantToSession(grant), user: await fetchProfile(grant.result) };
+      }),
+      refresh: fromPromise(({ input }) =>
+        lock(async () => {
+          // Under the lock, storage tells whether another tab spent this refresh token already.
+          const stored = store.read();
+          if (!stored.token) throw new Error('Signed out in another tab.');
+          if (stored.refreshToken !== input.refreshToken)
+            return { token: stored.token, refreshToken: stored.refreshToken };
+          const body = { refreshToken: input.refreshToken ?? '' };
+          const session = grantToSession((await (await api()).request(authEndpoints.refresh, { body })).data);
+          store.save(session.token, session.refreshToken);
+          return session;
+        }),
+      ),
+      logout: fromPromise(async ({ input }) => {
+        if (!input.token) return;
+        const body = { refreshToken: input.refreshToken ?? undefined };
+        await (await api()).request(authEndpoints.logout, { body }, { token: input.token });
+      }),
+      watchSession: fromCallback<AuthEvent>(({ sendBack }) =>
+        store.subscribe((stored) => sendBack({ type: 'auth.sessionChanged', ...stored })),
+      ),
     },
-    clearSession: () => sessionStore.clear(),
-    redirectToSignIn: () => navigate('/signin'),
-  },
+    actions: {
+      persistSession: (_, { token, refreshToken, user }) => {
+        store.save(token, refreshToken);
+        if (user) store.saveUser(user);
+      },
+      clearSession: () => store.clear(),
+      redirectToSignIn: () => navigate('/signin'),
+    },
+  });
+}
+
+/** The app's auth machine: the real API, localStorage and the Web Locks API. */
+export const liveAuthMachine = bindAuthMachine({
+  api: lazyApi,
+  store: sessionStore,
+  lock: browserSessionLock(),
+  navigate: (path) => navigate(path),
 });

@@ -28,8 +28,11 @@ export interface ApiClientOptions {
   baseURL?: string;
   timeout: number;
   getToken(): string | null;
-  /** A 401 on a call made with the token: the session is over. */
-  onUnauthorized(): void;
+  /**
+   * A call made with `token` was refused with 401. Resolve true when the session was renewed
+   * and the call should be sent once more; `final` when that second try was refused too.
+   */
+  onUnauthorized(token: string | null, final: boolean): boolean | Promise<boolean>;
 }
 
 export interface CallOptions {
@@ -38,7 +41,15 @@ export interface CallOptions {
   query?: Record<string, string | number | undefined>;
   /** Sign-in and registration go without the bearer token. */
   skipAuth?: boolean;
+  /** Sends this token instead of the session's; a 401 is then the caller's to handle. */
+  token?: string;
   signal?: AbortSignal;
+}
+
+/** Extra options of a typed request; an AbortSignal alone is accepted too. */
+export interface RequestOptions {
+  signal?: AbortSignal;
+  token?: string;
 }
 
 interface NestedResult {
@@ -63,19 +74,23 @@ export type ApiCall = <T>(path: string, options?: CallOptions) => Promise<Envelo
 export function createApiClient(options: ApiClientOptions) {
   const $fetch = ofetch.create({ baseURL: options.baseURL ?? '', timeout: options.timeout, retry: 0 });
 
-  function headersFor(skipAuth: boolean | undefined): Record<string, string> {
+  const tokenFor = (skipAuth: boolean | undefined, token?: string) =>
+    skipAuth ? null : (token ?? options.getToken());
+
+  function headersFor(skipAuth: boolean | undefined, token?: string): Record<string, string> {
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
       biz: 'index',
       'X-Biz-Id': BIZ_ID,
     };
-    const token = skipAuth ? null : options.getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
+    const bearer = tokenFor(skipAuth, token);
+    if (bearer) headers.Authorization = `Bearer ${bearer}`;
     return headers;
   }
 
-  /** Resolves with the envelope of a successful call; rejects with an ApiFailure. */
-  async function call<T>(path: string, { method = 'GET', body, query, skipAuth, signal }: CallOptions = {}) {
+  async function send<T>(path: string, callOptions: CallOptions, retried: boolean): Promise<Envelope<T>> {
+    const { method = 'GET', body, query, skipAuth, token, signal } = callOptions;
+    const bearer = tokenFor(skipAuth, token);
     let reply: Envelope<T>;
     try {
       reply = await $fetch<Envelope<T>>(path, {
@@ -83,12 +98,15 @@ export function createApiClient(options: ApiClientOptions) {
         body: body as BodyInit,
         query,
         signal,
-        headers: headersFor(skipAuth),
+        headers: headersFor(skipAuth, token),
       });
     } catch (error) {
       const response = error instanceof FetchError ? error.response : undefined;
       if (!response) throw new ApiFailure(0, NETWORK_ERROR, error);
-      if (response.status === 401 && !skipAuth) options.onUnauthorized();
+      if (response.status === 401 && !skipAuth && token === undefined) {
+        const retry = await options.onUnauthorized(bearer, retried);
+        if (retry === true && !retried) return send<T>(path, callOptions, true);
+      }
       const data = (error as FetchError<Envelope<unknown>>).data;
       throw new ApiFailure(response.status, data?.message || 'Server error occurred', data?.data);
     }
@@ -96,10 +114,26 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /**
+   * Resolves with the envelope of a successful call; rejects with an ApiFailure. A 401 asks the
+   * session for a refresh once and, when it got one, sends the call again with the new token.
+   */
+  function call<T>(path: string, callOptions: CallOptions = {}) {
+    return send<T>(path, callOptions, false);
+  }
+
+  /**
    * Calls an endpoint declared in src/contract: its path, verb and access come from the same
    * declaration the server's route is built from.
    */
-  function request<E extends Endpoint>(endpoint: E, args: EndpointArgs<E>, signal?: AbortSignal) {
+  function request<E extends Endpoint>(
+    endpoint: E,
+    args: EndpointArgs<E>,
+    requestOptions?: AbortSignal | RequestOptions,
+  ) {
+    const { signal, token } =
+      requestOptions && 'aborted' in requestOptions
+        ? { signal: requestOptions, token: undefined }
+        : (requestOptions ?? {});
     const { params, query, body } = args as {
       params?: Record<string, unknown>;
       query?: Record<string, string | number>;
@@ -110,13 +144,16 @@ export function createApiClient(options: ApiClientOptions) {
       body,
       query,
       skipAuth: endpoint.public,
+      token,
       signal,
     });
   }
 
-  /** For calls made outside ofetch (uploads with progress): a 401 ends the session the same way. */
-  const reportUnauthorized = () => options.onUnauthorized();
+  /** For calls made outside ofetch (uploads with progress): a 401 asks the session to refresh. */
+  const reportUnauthorized = (token: string | null = options.getToken()) => {
+    void options.onUnauthorized(token, false);
+  };
 
-  return { call, request, headersFor, reportUnauthorized };
+  return { call, request, headersFor, getToken: () => options.getToken(), reportUnauthorized };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

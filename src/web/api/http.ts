@@ -1,10 +1,12 @@
 import { createApiClient } from './client.ts';
-import { sessionStore } from './session.ts';
-import { reportUnauthorized } from './unauthorized.ts';
+import { sessionToken, sessionUnauthorized } from './sessionLink.ts';
 
-/** The app's one API client: 15 s timeout in production, 10 s in development (spec §9). */
+/**
+ * The app's one API client: 15 s timeout in production, 10 s in development (spec §9). Its
+ * token is the one the app's auth actor holds.
+ */
 export const api = createApiClient({
   timeout: import.meta.env.PROD ? 15_000 : 10_000,
-  getToken: sessionStore.token,
-  onUnauthorized: reportUnauthorized,
+  getToken: sessionToken,
+  onUnauthorized: sessionUnauthorized,
 });

@@ -1,19 +1,52 @@
+import type { StoredSession } from '../../../machines/auth.machine.ts';
 import type { Profile } from '../../contract/auth.ts';
 
-/** The browser's copy of the session: `token` and `user` as spec §3 names them. */
-export const sessionStore = {
-  token: () => localStorage.getItem('token'),
-  refreshToken: () => localStorage.getItem('refreshToken'),
-  save(token: string, refreshToken: string | null) {
-    localStorage.setItem('token', token);
-    if (refreshToken) localStorage.setItem('refreshToken', refreshToken);
-    else localStorage.removeItem('refreshToken');
-  },
-  saveUser(user: Profile) {
-    localStorage.setItem('user', JSON.stringify(user));
-  },
-  /** Also forgets the selected workspace, so the next user of this browser starts fresh. */
-  clear() {
-    for (const key of ['token', 'refreshToken', 'user', 'workspaceId']) localStorage.removeItem(key);
-  },
-};
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const SESSION_KEYS = ['token', 'refreshToken'];
+
+/**
+ * The session as the browser keeps it for every tab and the next visit: `token` and `user` as
+ * spec §3 names them, plus the refresh token. The tab's auth actor owns the live session; this
+ * is its persisted copy and the channel other tabs' changes arrive on.
+ */
+export function createSessionStore(storage: () => KeyValueStorage, events: () => EventTarget | undefined) {
+  const read = (): StoredSession => ({
+    token: storage().getItem('token'),
+    refreshToken: storage().getItem('refreshToken'),
+  });
+  return {
+    read,
+    save(token: string, refreshToken: string | null) {
+      storage().setItem('token', token);
+      if (refreshToken) storage().setItem('refreshToken', refreshToken);
+      else storage().removeItem('refreshToken');
+    },
+    saveUser(user: Profile) {
+      storage().setItem('user', JSON.stringify(user));
+    },
+    /** Also forgets the selected workspace, so the next user of this browser starts fresh. */
+    clear() {
+      for (const key of [...SESSION_KEYS, 'user', 'workspaceId']) storage().removeItem(key);
+    },
+    /** Calls `listener` with the stored session whenever another tab changes it. */
+    subscribe(listener: (session: StoredSession) => void): () => void {
+      const target = events();
+      if (!target) return () => {};
+      const onStorage = (event: Event) => {
+        const { key } = event as StorageEvent;
+        // key is null when another tab cleared the whole storage.
+        if (key === null || SESSION_KEYS.includes(key)) listener(read());
+      };
+      target.addEventListener('storage', onStorage);
+      return () => target.removeEventListener('storage', onStorage);
+    },
+  };
+}
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** This browser's session store: localStorage, with other tabs' changes from `storage` events. */
+export const sessionStore = createSessionStore(
+  () => localStorage,
+  () => (typeof window === 'undefined' ? undefined : window),
+);

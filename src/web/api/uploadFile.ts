@@ -31,14 +31,15 @@ export function uploadFile(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/workspaces/${encodeURIComponent(workspaceId)}/upload`);
-    const { 'Content-Type': _multipartInstead, ...headers } = api.headersFor(false);
+    const token = api.getToken();
+    const { 'Content-Type': _multipartInstead, ...headers } = api.headersFor(false, token ?? undefined);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) options.onProgress?.(Math.round((e.loaded / e.total) * 100));
     };
     xhr.onload = () => {
       const body = parseEnvelope(xhr.responseText);
-      if (xhr.status === 401) api.reportUnauthorized();
+      if (xhr.status === 401) api.reportUnauthorized(token);
       if (xhr.status >= 200 && xhr.status < 300 && body?.success) resolve(body.data);
       else reject(new ApiFailure(xhr.status, body?.message || UPLOAD_FAILED, body?.data));
     };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handleUnauthorizedWith } from '../../../src/web/api/unauthorized.ts';
+import { linkSession } from '../../../src/web/api/sessionLink.ts';
 import { UPLOAD_FAILED, uploadFile } from '../../../src/web/api/uploadFile.ts';
 import { fileNamed } from './workspaceFixtures.ts';
 
@@ -54,11 +54,23 @@ const stored = {
 };
 
 describe('uploadFile', () => {
+  let refused: Array<string | null> = [];
+  let unlink = () => {};
   beforeEach(() => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    localStorage.setItem('token', 'tok-1');
+    refused = [];
+    unlink = linkSession({
+      token: () => 'tok-1',
+      unauthorized: async (token) => {
+        refused.push(token);
+        return false;
+      },
+    });
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    unlink();
+    vi.unstubAllGlobals();
+  });
 
   it('posts the file as multipart field "file" with the standard headers but no JSON Content-Type', async () => {
     const file = fileNamed('a.txt');
@@ -97,11 +109,7 @@ describe('uploadFile', () => {
     await expect(second).rejects.toMatchObject({ code: 502, message: UPLOAD_FAILED });
   });
 
-  it('ends the session on a 401, like every other authenticated call', async () => {
-    let ended = 0;
-    handleUnauthorizedWith(() => {
-      ended++;
-    });
+  it('reports a 401 to the session with the token it carried, like every other authenticated call', async () => {
     const done = uploadFile('w1', fileNamed('a.txt'));
     FakeXhr.last.answer(401, {
       success: false,
@@ -110,7 +118,7 @@ describe('uploadFile', () => {
       data: null,
     });
     await expect(done).rejects.toMatchObject({ code: 401 });
-    expect(ended).toBe(1);
+    expect(refused).toEqual(['tok-1']);
   });
 
   it('rejects with the network message when the request cannot be sent', async () => {
