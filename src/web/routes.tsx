@@ -11,6 +11,7 @@ const SignInPage = lazy(() => import('./site/SignInPage.tsx'));
 const SignUpPage = lazy(() => import('./site/SignUpPage.tsx'));
 const ProfilePage = lazy(() => import('./site/ProfilePage.tsx'));
 const DashboardApp = lazy(() => import('./dashboard/DashboardApp.tsx'));
+const DevopsApp = lazy(() => import('./devops/DevopsApp.tsx'));
 const NotFoundPage = lazy(() => import('./site/NotFoundPage.tsx'));
 const ChatRoute = lazy(() => import('./chat/ChatPage.tsx'));
 
@@ -34,9 +35,7 @@ export function AppRoutes() {
             <Route path="/signup" component={SignUpPage} />
             <Route path="/profile" component={ProfilePage} />
             <Route path="/dashboard" nest component={DashboardApp} />
-            <Route path="/devops-console" nest>
-              <ComingSoon title="DevOps Console" />
-            </Route>
+            <Route path="/devops-console" nest component={DevopsApp} />
             <Route path="/data-insights-console" nest>
               <ComingSoon title="Data Insights Console" />
             </Route>

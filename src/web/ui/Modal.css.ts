@@ -1,13 +1,17 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './theme.css.ts';
 
-export const dialog = style({
+const dialogBase = style({
   border: 'none',
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.popover,
   padding: vars.space.lg,
-  width: 'min(92vw, 480px)',
+  maxWidth: '92vw',
   selectors: { '&::backdrop': { background: vars.color.backdrop } },
+});
+export const dialog = styleVariants({
+  normal: [dialogBase, { width: 'min(92vw, 480px)' }],
+  wide: [dialogBase, { width: 'min(92vw, 860px)' }],
 });
 export const title = style({ fontSize: vars.size.xl, margin: `0 0 ${vars.space.md}` });
 export const body = style({ color: vars.color.textMuted });

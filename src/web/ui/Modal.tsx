@@ -7,10 +7,12 @@ interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   actions?: ReactNode;
+  /** 'wide' for a dialog holding a table or a tool (up to 860 px, never wider than the screen). */
+  size?: 'normal' | 'wide';
 }
 
 /** A modal on the platform's <dialog>: focus trap, Escape and backdrop come with it. */
-export function Modal({ open, title, onClose, children, actions }: ModalProps) {
+export function Modal({ open, title, onClose, children, actions, size = 'normal' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -27,7 +29,7 @@ export function Modal({ open, title, onClose, children, actions }: ModalProps) {
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={styles.dialog[size]}
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();

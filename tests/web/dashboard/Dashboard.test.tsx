@@ -8,7 +8,7 @@ import { authMachine } from '../../../machines/auth.machine.ts';
 import type { Profile } from '../../../src/contract/auth.ts';
 import { AuthContext } from '../../../src/web/AuthContext.ts';
 import DashboardApp from '../../../src/web/dashboard/DashboardApp.tsx';
-import { SectionBoundary } from '../../../src/web/dashboard/SectionBoundary.tsx';
+import { SectionBoundary } from '../../../src/web/ui/SectionBoundary.tsx';
 import { fakeDashboardFlows } from './fakeDashboardFlows.ts';
 import { renderDashboard } from './renderDashboard.tsx';
 import { workspace } from './workspaceFixtures.ts';

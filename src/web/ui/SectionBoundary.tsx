@@ -1,11 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { button, notice } from '../ui/controls.css.ts';
+import { button, notice } from './controls.css.ts';
 
 interface State {
   error: Error | null;
 }
 
-/** Keeps a failure inside one dashboard section: the rest of the console stays usable. */
+/** Keeps a failure inside one section of a console: the rest of it stays usable. */
 export class SectionBoundary extends Component<{ section: string; children: ReactNode }, State> {
   override state: State = { error: null };
 

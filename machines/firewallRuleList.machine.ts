@@ -1,0 +1,25 @@
+import {
+  type FirewallRule,
+  type FirewallRuleField,
+  firewallRuleForm,
+  type HostRef,
+} from '../src/contract/devops.ts';
+import { defineList } from './list.machine.ts';
+
+/** A host's firewall rules; the firewall rule editor adds and edits them (`list.itemSaved`). */
+export const firewallRuleListMachine = defineList<FirewallRule, FirewallRuleField, HostRef>({
+  id: 'firewallRuleList',
+  fields: ['protocol', 'port', 'sourceIp', 'action', 'description'],
+  schema: firewallRuleForm,
+  editors: { add: 'none', edit: 'none' },
+  pageSize: 100,
+  messages: {
+    fetchFailed: 'Failed to load firewall rules.',
+    addFailed: 'Failed to add firewall rule.',
+    updateFailed: 'Failed to update firewall rule.',
+    deleteFailed: 'Failed to delete firewall rule.',
+    added: 'Firewall rule added.',
+    updated: 'Firewall rule updated.',
+    deleted: 'Firewall rule deleted.',
+  },
+});

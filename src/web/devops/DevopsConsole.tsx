@@ -1,0 +1,151 @@
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link, Route, Switch } from 'wouter';
+import { DEVOPS_PROJECTS, type DevopsProject } from '../../contract/devops.ts';
+import { ConsoleShell } from '../ui/ConsoleShell.tsx';
+import { button, visuallyHidden } from '../ui/controls.css.ts';
+import { activity, chart, server } from '../ui/iconPaths.ts';
+import { pipeline, rocket } from '../ui/operationsIconPaths.ts';
+import { SectionBoundary } from '../ui/SectionBoundary.tsx';
+import { DeploymentsPage } from './DeploymentsPage.tsx';
+import * as s from './Devops.css.ts';
+import { DevopsContext, type DevopsSession } from './DevopsContext.ts';
+import type { DevopsWorkspace } from './devopsWorkspace.ts';
+import { HostDetailsPage } from './HostDetailsPage.tsx';
+import { HostsPage } from './HostsPage.tsx';
+import { MonitoringPage } from './MonitoringPage.tsx';
+import { OverviewPage } from './OverviewPage.tsx';
+import { PipelineDetailsPage } from './PipelineDetailsPage.tsx';
+import { PipelinesPage } from './PipelinesPage.tsx';
+import { SettingsPage } from './SettingsPage.tsx';
+
+const SETTINGS_ICON =
+  'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM4 12h2M18 12h2M12 4v2M12 18v2M6.3 6.3l1.4 1.4M16.3 16.3l1.4 1.4M6.3 17.7l1.4-1.4M16.3 7.7l1.4-1.4';
+
+export const devopsSections = [
+  { path: '/', label: 'Overview', icon: chart },
+  { path: '/hosts', label: 'Host Management', icon: server },
+  { path: '/pipelines', label: 'Pipelines', icon: pipeline },
+  { path: '/deployments', label: 'Deployments', icon: rocket },
+  { path: '/monitoring', label: 'Monitoring', icon: activity },
+  { path: '/settings', label: 'Settings', icon: SETTINGS_ICON },
+] as const;
+
+const headerLinks = [
+  { href: '~/devops-console', label: 'DevOps Console' },
+  { href: '~/data-insights-console', label: 'Data Insights Console' },
+  { href: '~/help', label: 'Help' },
+  { href: '~/profile', label: 'User Profile' },
+];
+
+function Section({ name, children }: { name: string; children: ReactNode }) {
+  return <SectionBoundary section={name}>{children}</SectionBoundary>;
+}
+
+/** The devops console under /devops-console: shell, project selector, Logout and its screens. */
+export function DevopsConsole({ workspace, onLogout }: { workspace: DevopsWorkspace; onLogout: () => void }) {
+  const [project, setProject] = useState<DevopsProject>(workspace.storedProject);
+  const session = useMemo<DevopsSession>(
+    () => ({ store: workspace.store, flows: workspace.flows, runs: workspace.runs, project }),
+    [workspace, project],
+  );
+  return (
+    <DevopsContext.Provider value={session}>
+      <ConsoleShell
+        title="DevOps Console"
+        navLabel="DevOps Navigation"
+        sections={devopsSections}
+        links={headerLinks}
+        start={
+          <label>
+            <span className={visuallyHidden}>Project</span>
+            <select
+              className={s.projectSelect}
+              value={project}
+              onChange={(e) => {
+                const chosen = e.target.value as DevopsProject;
+                workspace.rememberProject(chosen);
+                setProject(chosen);
+              }}
+            >
+              {DEVOPS_PROJECTS.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </select>
+          </label>
+        }
+        end={
+          <button type="button" className={`${button.secondary} ${s.logout}`} onClick={onLogout}>
+            Logout
+          </button>
+        }
+      >
+        {/* A new project starts every screen afresh. */}
+        <DevopsRoutes key={project} />
+      </ConsoleShell>
+    </DevopsContext.Provider>
+  );
+}
+
+function DevopsRoutes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <Section name="Overview">
+          <OverviewPage />
+        </Section>
+      </Route>
+      <Route path="/hosts">
+        <Section name="Host Management">
+          <HostsPage />
+        </Section>
+      </Route>
+      <Route path="/hosts/:id">
+        {(params) => (
+          <Section name="Host Details">
+            <HostDetailsPage key={params.id} hostId={params.id} />
+          </Section>
+        )}
+      </Route>
+      <Route path="/pipelines">
+        <Section name="Pipelines">
+          <PipelinesPage />
+        </Section>
+      </Route>
+      <Route path="/pipelines/:id">
+        {(params) => (
+          <Section name="Pipeline Details">
+            <PipelineDetailsPage key={params.id} pipelineId={params.id} />
+          </Section>
+        )}
+      </Route>
+      <Route path="/deployments">
+        <Section name="Deployments">
+          <DeploymentsPage />
+        </Section>
+      </Route>
+      <Route path="/monitoring">
+        <Section name="Monitoring">
+          <MonitoringPage />
+        </Section>
+      </Route>
+      <Route path="/settings">
+        <Section name="Settings">
+          <SettingsPage />
+        </Section>
+      </Route>
+      <Route>
+        <section className={s.page} aria-labelledby="devops-missing-title">
+          <h1 id="devops-missing-title" className={s.title}>
+            Page Not Found
+          </h1>
+          <p className={s.muted}>The DevOps console has no page at this address.</p>
+          <p>
+            <Link href="/">Back to the DevOps Overview</Link>
+          </p>
+        </section>
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { type AnyStateMachine, createActor, createMachine } from 'xstate';
+import { firewallRuleEditorMachine } from '../../machines/firewallRuleEditor.machine.ts';
+import { hostEditorMachine } from '../../machines/hostEditor.machine.ts';
+import { portForwardingRuleEditorMachine } from '../../machines/portForwardingRuleEditor.machine.ts';
+import type { SaveRecordInput } from '../../machines/recordEditor.machine.ts';
+import type { Host } from '../../src/contract/devops.ts';
+import { controlledPromise, describeModel } from './modelHarness.ts';
+
+type Editor = typeof hostEditorMachine;
+
+function harness<M extends AnyStateMachine>(machine: M, item: unknown = null, scope: unknown = 'My Project') {
+  const save = controlledPromise<{ id: string }, SaveRecordInput<unknown, string>>();
+  const actor = createActor(
+    (machine as unknown as Editor).provide({ actors: { save: save.logic as never } }),
+    {
+      input: { scope: scope as never, item: item as never },
+    },
+  ).start();
+  const snap = () => actor.getSnapshot();
+  return {
+    actor,
+    save,
+    snap,
+    ctx: () => snap().context,
+    send: actor.send.bind(actor),
+    change: (field: string, value: string) =>
+      actor.send({ type: 'editor.change', field: field as never, value }),
+  };
+}
+
+const web: Host = {
+  id: '1',
+  name: 'web-01',
+  ipAddress: '10.0.0.1',
+  status: 'Maintenance',
+  description: 'Web',
+};
+
+describe('host editor machine', () => {
+  it('starts a new host Online and blank', () => {
+    const h = harness(hostEditorMachine);
+    expect(h.ctx().form.values).toEqual({ name: '', ipAddress: '', status: 'Online', description: '' });
+    expect(h.ctx().id).toBeNull();
+  });
+
+  it('refuses a missing name and IP address, each with its message, and clears one on edit', () => {
+    const h = harness(hostEditorMachine);
+    h.send({ type: 'editor.save' });
+    expect(h.ctx().form.errors).toEqual({ name: 'Name is required.', ipAddress: 'IP Address is required.' });
+    expect(h.save.calls).toEqual([]);
+    h.change('name', 'db');
+    expect(h.ctx().form.errors).toEqual({ ipAddress: 'IP Address is required.' });
+  });
+
+  it('takes any IP address text (no format check) and saves trimmed values', async () => {
+    const h = harness(hostEditorMachine);
+    h.change('name', '  db-02 ');
+    h.change('ipAddress', 'not really an address');
+    h.change('status', 'Offline');
+    h.send({ type: 'editor.save' });
+    expect(h.save.calls).toEqual([
+      {
+        scope: 'My Project',
+        id: null,
+        values: { name: 'db-02', ipAddress: 'not really an address', status: 'Offline', description: '' },
+      },
+    ]);
+    await h.save.resolve({ ...web, id: '5' });
+    expect(h.snap().status).toBe('done');
+    expect(h.snap().output).toEqual({ ...web, id: '5' });
+  });
+
+  it('edits an existing host with its values and keeps them when saving fails', async () => {
+    const h = harness(hostEditorMachine, web);
+    expect(h.ctx().form.values).toEqual({
+      name: 'web-01',
+      ipAddress: '10.0.0.1',
+      status: 'Maintenance',
+      description: 'Web',
+    });
+    h.change('description', 'Front');
+    h.send({ type: 'editor.save' });
+    expect(h.save.calls[0]?.id).toBe('1');
+    await h.save.reject(new Error(''));
+    expect(h.ctx().failure).toBe('Failed to save host.');
+    expect(h.ctx().form.values.description).toBe('Front');
+    expect(h.snap().value).toBe('editing');
+  });
+
+  it('ends cancelled with no output', () => {
+    const h = harness(hostEditorMachine, web);
+    h.send({ type: 'editor.cancel' });
+    expect(h.snap().value).toBe('cancelled');
+    expect(h.snap().output).toBeNull();
+  });
+});
+
+describe('rule editor machines', () => {
+  it('firewall: port and source IP required; protocol TCP and action Allow by default', () => {
+    const h = harness(firewallRuleEditorMachine, null, { project: 'My Project', hostId: '1' });
+    expect(h.ctx().form.values).toMatchObject({ protocol: 'TCP', action: 'Allow' });
+    h.send({ type: 'editor.save' });
+    expect(h.ctx().form.errors).toEqual({ port: 'Port is required.', sourceIp: 'Source IP is required.' });
+  });
+
+  it('port forwarding: external port, internal IP and internal port required', () => {
+    const h = harness(portForwardingRuleEditorMachine, null, { project: 'My Project', hostId: '1' });
+    h.send({ type: 'editor.save' });
+    expect(h.ctx().form.errors).toEqual({
+      externalPort: 'External Port is required.',
+      internalIp: 'Internal IP is required.',
+      internalPort: 'Internal Port is required.',
+    });
+  });
+});
+
+const model = createMachine({
+  id: 'recordEditorModel',
+  initial: 'editing',
+  states: {
+    editing: { on: { SAVE_BLANK: 'refused', SAVE_FILLED: 'saving', CANCEL: 'cancelled' } },
+    refused: { on: { SAVE_FILLED: 'saving' } },
+    saving: { on: { SAVED: 'saved', SAVE_FAILED: 'failed' } },
+    failed: { on: { SAVE_FILLED: 'saving' } },
+    saved: {},
+    cancelled: {},
+  },
+});
+
+const editors = [
+  {
+    name: 'host editor',
+    machine: hostEditorMachine,
+    scope: 'My Project',
+    filled: { name: 'web', ipAddress: '10.0.0.9' },
+    blankError: ['name', 'Name is required.'],
+    failed: 'Failed to save host.',
+  },
+  {
+    name: 'firewall rule editor',
+    machine: firewallRuleEditorMachine,
+    scope: { project: 'My Project', hostId: '1' },
+    filled: { port: '22', sourceIp: 'Any' },
+    blankError: ['port', 'Port is required.'],
+    failed: 'Failed to save firewall rule.',
+  },
+  {
+    name: 'port forwarding rule editor',
+    machine: portForwardingRuleEditorMachine,
+    scope: { project: 'My Project', hostId: '1' },
+    filled: { externalPort: '8080', internalIp: '10.0.0.2', internalPort: '80' },
+    blankError: ['externalPort', 'External Port is required.'],
+    failed: 'Failed to save port forwarding rule.',
+  },
+] as const;
+
+for (const e of editors) {
+  describeModel(`${e.name} machine (model-based)`, model, () => {
+    const h = harness(e.machine, null, e.scope);
+    const [errorField, errorText] = e.blankError;
+    return {
+      states: {
+        editing: () => expect(h.snap().value).toBe('editing'),
+        refused: () => expect((h.ctx().form.errors as Record<string, string>)[errorField]).toBe(errorText),
+        saving: () => expect(h.snap().hasTag('saving')).toBe(true),
+        failed: () => expect(h.ctx().failure).toBe(e.failed),
+        saved: () => expect(h.snap().output).toEqual({ id: 'saved-1' }),
+        cancelled: () => expect(h.snap().value).toBe('cancelled'),
+      },
+      events: {
+        SAVE_BLANK: () => h.send({ type: 'editor.save' }),
+        SAVE_FILLED: () => {
+          for (const [field, value] of Object.entries(e.filled)) h.change(field, value);
+          h.send({ type: 'editor.save' });
+        },
+        CANCEL: () => h.send({ type: 'editor.cancel' }),
+        SAVED: () => h.save.resolve({ id: 'saved-1' }),
+        SAVE_FAILED: () => h.save.reject(new Error('')),
+      },
+      stop: () => h.actor.stop(),
+    };
+  });
+}
