@@ -1,5 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { z } from 'zod';
+import type { z } from 'zod';
+import {
+  connectionBody,
+  connectionTypeLabels,
+  connectionTypes,
+  type DataConnection,
+} from '../src/contract/dataInsights.ts';
 import { failureMessage, fieldErrorsOf } from './failureMessage.ts';
 import { changeField, type FormState, validateAll } from './formFields.ts';
 
@@ -18,12 +24,10 @@ export type ConnectionField = (typeof CONNECTION_FIELDS)[number];
 export type ConnectionValues = Record<ConnectionField, string>;
 
 /** The engines the form offers, by wire value, with the names the form shows (spec §3). */
-export const CONNECTION_TYPES = [
-  { value: 'POSTGRES', label: 'PostgreSQL' },
-  { value: 'MYSQL', label: 'MySQL' },
-  { value: 'MONGO', label: 'MongoDB' },
-  { value: 'SQL_SERVER', label: 'SQL Server' },
-] as const;
+export const CONNECTION_TYPES = connectionTypes.map((value) => ({
+  value,
+  label: connectionTypeLabels[value],
+}));
 
 /** What choosing MySQL fills in, and clears again when another type is chosen (spec §4, §9). */
 export const MYSQL_DEFAULTS = { port: '3306', charset: 'utf-8' } as const;
@@ -37,20 +41,8 @@ export const connectionMessages = {
   createFailed: (message: string) => `Failed to create connection: ${message}`,
 };
 
-const required = (message: string) => z.string().trim().min(1, message);
-
-/** The connection form of spec §5; charset and properties are optional. */
-export const connectionForm = z.object({
-  name: required('Name is required'),
-  type: required('Type is required'),
-  host: required('Host is required'),
-  port: required('Port is required'),
-  username: required('Username is required'),
-  password: z.string().min(1, 'Password is required'),
-  databaseName: required('Database is required'),
-  charset: z.string().trim(),
-  properties: z.string().trim(),
-});
+/** The connection as the API receives it: the form checked and trimmed by the contract's schema. */
+export type ConnectionRequest = z.output<typeof connectionBody>;
 
 const blankValues = (): ConnectionValues =>
   Object.fromEntries(CONNECTION_FIELDS.map((f) => [f, ''])) as ConnectionValues;
@@ -75,11 +67,7 @@ export type ConnectionDialogEvent =
   | { type: 'connection.create' };
 
 /** The saved connection as the list shows it. */
-export interface SavedConnection {
-  id: string;
-  name: string;
-  type: string;
-}
+export type SavedConnection = Pick<DataConnection, 'id' | 'name' | 'type'>;
 
 /** The form after `field` took `value`, with the MySQL defaults filled in or cleared. */
 function withTypeDefaults(form: FormState<ConnectionField>, field: ConnectionField, value: string) {
@@ -90,8 +78,9 @@ function withTypeDefaults(form: FormState<ConnectionField>, field: ConnectionFie
   return next;
 }
 
-const problems = (values: ConnectionValues) => validateAll<ConnectionField>(connectionForm, values);
-const trimmed = (values: ConnectionValues) => connectionForm.parse(values) as ConnectionValues;
+// The form's messages are the contract's (spec §5), so the dialog and the server say the same.
+const problems = (values: ConnectionValues) => validateAll<ConnectionField>(connectionBody, values);
+const trimmed = (values: ConnectionValues): ConnectionRequest => connectionBody.parse(values);
 
 /**
  * The 'Create New Database' dialog: the connection form with its messages (spec §5), MySQL's
@@ -107,10 +96,10 @@ export const connectionDialogMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    testConnection: fromPromise<{ success: boolean; message?: string }, ConnectionValues>(async () => {
+    testConnection: fromPromise<{ success: boolean; message?: string }, ConnectionRequest>(async () => {
       throw new Error('testConnection not provided');
     }),
-    createConnection: fromPromise<SavedConnection, ConnectionValues>(async () => {
+    createConnection: fromPromise<SavedConnection, ConnectionRequest>(async () => {
       throw new Error('createConnection not provided');
     }),
   },

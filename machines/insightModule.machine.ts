@@ -1,38 +1,27 @@
 import { and, assign, fromPromise, not, sendParent, setup, stateIn } from 'xstate';
+import {
+  type GenerateModuleInput as GenerateModuleBody,
+  type GenerateModuleResult,
+  type InsightModule,
+  type ModuleStatus,
+  type ModuleType,
+  moduleTypes,
+} from '../src/contract/dataInsights.ts';
 import { failureMessage } from './failureMessage.ts';
 
 /** The module types the edit dialog offers (spec §2, §3). */
-export const MODULE_TYPES = ['chart', 'table', 'kpi', 'text', 'pie', 'line'] as const;
-export type ModuleType = (typeof MODULE_TYPES)[number];
-
-export type ModuleStatus = 'placeholder' | 'generating' | 'generated' | 'error';
+export const MODULE_TYPES = moduleTypes;
+export type { ModuleStatus, ModuleType };
 
 export const GENERATION_FAILED = 'Error generating content.';
 
 /** One module of a report page as the workbench holds it. */
-export interface ReportModule<Content = unknown> {
-  id: string;
-  title: string;
-  description: string;
-  /** The id of the project connection it queries. */
-  dataSource: string;
-  moduleType: ModuleType;
-  status: ModuleStatus;
-  generatedContent?: Content | null;
-  /** The statement the server ran for it, shown on demand. */
-  query?: string | null;
-}
+export type ReportModule = InsightModule;
 
-export interface GenerateModuleInput {
-  description: string;
-  dataSource: string;
-  moduleType: ModuleType;
-}
+export type GenerateModuleInput = Pick<GenerateModuleBody, 'description' | 'dataSource' | 'moduleType'>;
 
-export interface GeneratedModule<Content = unknown> {
-  generatedContent: Content;
-  query: string;
-}
+/** What generation hands back that the module keeps: the content and the statement it came from. */
+export type GeneratedModule = Pick<GenerateModuleResult, 'generatedContent' | 'query'>;
 
 export type ModuleDraft = Pick<ReportModule, 'description' | 'dataSource' | 'moduleType'>;
 

@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import type { InsightPage } from '../src/contract/dataInsights.ts';
 import { defineList } from './list.machine.ts';
 
 /** Saved report pages come ten at a time (spec §7: GET /api/insights default 0, 10). */
 export const SAVED_PAGE_SIZE = 10;
 
-export interface SavedPageSummary {
-  id: string;
-}
-
 /** The Insights page: the user's saved report pages, newest first, ten at a time with 'Load more'. */
-export const savedPageListMachine = defineList<SavedPageSummary, never, null>({
+export const savedPageListMachine = defineList<InsightPage, never, null>({
   id: 'savedPageList',
   fields: [],
   schema: z.object({}),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import {
+  type ConnectionRequest,
   type ConnectionValues,
   connectionDialogMachine,
   type SavedConnection,
@@ -20,8 +21,8 @@ const sample: ConnectionValues = {
 };
 
 function harness() {
-  const testConnection = controlledPromise<{ success: boolean; message?: string }, ConnectionValues>();
-  const createConnection = controlledPromise<SavedConnection, ConnectionValues>();
+  const testConnection = controlledPromise<{ success: boolean; message?: string }, ConnectionRequest>();
+  const createConnection = controlledPromise<SavedConnection, ConnectionRequest>();
   const created: SavedConnection[] = [];
   const actor = createActor(
     connectionDialogMachine.provide({
@@ -73,7 +74,7 @@ describe('connection dialog machine', () => {
     h.actor.send({ type: 'connection.test' });
     expect(h.ctx().result).toBe('Testing connection...');
     expect(h.snap().hasTag('busy')).toBe(true);
-    expect(h.testConnection.calls).toEqual([sample]);
+    expect(h.testConnection.calls).toEqual([{ ...sample, port: 5433 }]);
     await h.testConnection.resolve({ success: true });
     expect(h.ctx().result).toBe('Connection successful!');
     expect(h.snap().matches({ editing: 'testPassed' })).toBe(true);
@@ -116,12 +117,27 @@ describe('connection dialog machine', () => {
     expect(h.ctx().form.values).toEqual(sample);
     h.actor.send({ type: 'connection.create' });
     await h.createConnection.reject(
-      Object.assign(new Error('Port must be a number between 1 and 65535.'), {
-        details: { fields: { port: 'Port must be a number between 1 and 65535.' } },
+      Object.assign(new Error('A connection called "Sample Superstore" exists.'), {
+        details: { fields: { name: 'A connection called "Sample Superstore" exists.' } },
       }),
     );
-    expect(h.ctx().result).toBe('Failed to create connection: Port must be a number between 1 and 65535.');
-    expect(h.ctx().form.errors.port).toBe('Port must be a number between 1 and 65535.');
+    expect(h.ctx().result).toBe(
+      'Failed to create connection: A connection called "Sample Superstore" exists.',
+    );
+    expect(h.ctx().form.errors.name).toBe('A connection called "Sample Superstore" exists.');
+  });
+
+  it('refuses a port that is no number, and an unknown property, with the contract’s sentences', () => {
+    const h = harness();
+    h.actor.send({ type: 'connection.useSample' });
+    h.change('port', '54x');
+    h.actor.send({ type: 'connection.test' });
+    expect(h.ctx().form.errors.port).toBe('Port must be a whole number from 1 to 65535.');
+    h.change('port', '5433');
+    h.change('properties', 'sslmode=require');
+    h.actor.send({ type: 'connection.test' });
+    expect(h.ctx().form.errors.properties).toMatch(/^Unknown connection property 'sslmode'/);
+    expect(h.testConnection.calls).toEqual([]);
   });
 });
 

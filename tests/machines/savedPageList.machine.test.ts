@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { savedPageListMachine } from '../../machines/savedPageList.machine.ts';
+import type { InsightPage } from '../../src/contract/dataInsights.ts';
 import { listHarness } from './listHarness.ts';
 import { describeModel } from './modelHarness.ts';
 
-const page = (id: string) => ({ id });
+const page = (id: string): InsightPage => ({
+  id,
+  projectId: 'p1',
+  projectName: 'Sales',
+  title: `Page ${id}`,
+  modules: [],
+  savedAt: '2026-11-24T10:00:00.000Z',
+});
 const harness = () => listHarness(savedPageListMachine, null);
 
 describe('saved page list machine', () => {

@@ -1,0 +1,27 @@
+import { Line } from '@nivo/line';
+import { CHART_MOTION, series } from '../chartData.ts';
+import { bottomAxis, CHART_MARGIN, type ChartProps, leftAxis } from './chartProps.ts';
+
+/** A line chart with the area under each line filled; values start from zero. */
+export default function AreaChart({ data, width, height, label }: ChartProps) {
+  return (
+    <Line
+      width={width}
+      height={height}
+      data={series(data)}
+      margin={CHART_MARGIN}
+      xScale={{ type: 'point' }}
+      yScale={{ type: 'linear', min: 0, max: 'auto' }}
+      colors={{ scheme: 'set2' }}
+      axisBottom={bottomAxis(data, width)}
+      axisLeft={leftAxis(data)}
+      enableArea
+      areaOpacity={0.3}
+      pointSize={4}
+      useMesh
+      motionConfig={CHART_MOTION}
+      role="img"
+      ariaLabel={label}
+    />
+  );
+}
