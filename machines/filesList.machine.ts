@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, spawnChild } from 'xstate';
+import type { FileStatusEvent } from '../src/contract/liveEvents.ts';
 import type { UploadedFile } from '../src/contract/workspace.ts';
 import { NO_WORKSPACE } from './scopeMessages.ts';
 
@@ -6,6 +7,8 @@ export const filesMessages = {
   fetchFailed: 'Error fetching files.',
   deleted: 'File deleted successfully!',
   deleteFailed: 'Failed to delete file.',
+  retryFailed: 'Failed to index the file again.',
+  downloadFailed: 'Failed to download file.',
 } as const;
 
 export interface FilesListContext {
@@ -22,7 +25,28 @@ export type FilesListEvent =
   | { type: 'files.reload' }
   | { type: 'files.delete'; id: string }
   | { type: 'files.deleteConfirm' }
-  | { type: 'files.deleteCancel' };
+  | { type: 'files.deleteCancel' }
+  /** Index a failed file again. */
+  | { type: 'files.retry'; id: string }
+  /** The server took the retry: the file as it is now (indexing). */
+  | { type: 'files.retryAccepted'; file: UploadedFile }
+  | { type: 'files.retryFailed'; id: string; message?: string }
+  /** A file's status changed on the server (live events). */
+  | { type: 'files.statusChanged'; change: FileStatusEvent }
+  /** Save a file's stored bytes. */
+  | { type: 'files.download'; id: string }
+  | { type: 'files.downloadFailed'; message?: string };
+
+export interface FileRetryInput {
+  workspaceId: string;
+  id: string;
+}
+
+export interface FileDownloadInput {
+  workspaceId: string;
+  id: string;
+  fileName: string;
+}
 
 const errorMessage = (error: unknown, fallback: string) => (error as Error | undefined)?.message || fallback;
 
@@ -40,13 +64,31 @@ export const filesListMachine = setup({
     deleteFile: fromPromise<unknown, { workspaceId: string; id: string }>(async () => {
       throw new Error('deleteFile not provided');
     }),
+    /** Sends `files.statusChanged` for the workspace's files as the server reports them. */
+    fileStatusFeed: fromCallback<FilesListEvent, { workspaceId: string | null }>(() => {}),
+    /** Asks the server to index one file again; answers `files.retryAccepted` or `files.retryFailed`. */
+    reindexFile: fromCallback<FilesListEvent, FileRetryInput>(({ input, sendBack }) => {
+      sendBack({ type: 'files.retryFailed', id: input.id, message: 'reindexFile not provided' });
+    }),
+    /** Saves one file's bytes; answers `files.downloadFailed` when it cannot. */
+    downloadFile: fromCallback<FilesListEvent, FileDownloadInput>(({ sendBack }) => {
+      sendBack({ type: 'files.downloadFailed', message: 'downloadFile not provided' });
+    }),
   },
   guards: {
     hasWorkspace: ({ context }) => context.workspaceId !== null,
     reloadWanted: ({ context }) => context.reloadWanted,
+    /** The file is listed and not already being indexed. */
+    retryable: ({ context, event }) =>
+      event.type === 'files.retry' && context.files.some((f) => f.id === event.id && f.status !== 'indexing'),
   },
   actions: {
     wantReload: assign({ reloadWanted: true }),
+    /** Changes one listed file; a file this list does not hold is left out. */
+    patchFile: assign({
+      files: ({ context }, patch: Pick<UploadedFile, 'id'> & Partial<UploadedFile>) =>
+        context.files.map((f) => (f.id === patch.id ? { ...f, ...patch } : f)),
+    }),
   },
   delays: { successNotice: 3000 },
 }).createMachine({
@@ -59,6 +101,61 @@ export const filesListMachine = setup({
     notice: null,
     failure: null,
   }),
+  invoke: {
+    id: 'fileStatusFeed',
+    src: 'fileStatusFeed',
+    input: ({ context }) => ({ workspaceId: context.workspaceId }),
+  },
+  on: {
+    'files.statusChanged': {
+      guard: ({ context, event }) => event.change.workspaceId === context.workspaceId,
+      actions: {
+        type: 'patchFile',
+        params: ({ event }) => ({
+          id: event.change.fileId,
+          status: event.change.status,
+          statusReason: event.change.statusReason,
+        }),
+      },
+    },
+    'files.retry': {
+      guard: 'retryable',
+      actions: [
+        // The reason it failed stays until the server says how the new attempt went.
+        { type: 'patchFile', params: ({ event }) => ({ id: event.id, status: 'indexing' }) },
+        assign({ failure: null }),
+        spawnChild('reindexFile', {
+          input: ({ context, event }) => ({
+            workspaceId: context.workspaceId!,
+            id: (event as { id: string }).id,
+          }),
+        }),
+      ],
+    },
+    'files.download': {
+      guard: ({ context, event }) => context.files.some((f) => f.id === event.id),
+      actions: [
+        assign({ failure: null }),
+        spawnChild('downloadFile', {
+          input: ({ context, event }) => {
+            const { id } = event as { id: string };
+            const file = context.files.find((f) => f.id === id)!;
+            return { workspaceId: context.workspaceId!, id, fileName: file.originalFileName };
+          },
+        }),
+      ],
+    },
+    'files.downloadFailed': {
+      actions: assign({ failure: ({ event }) => event.message || filesMessages.downloadFailed }),
+    },
+    'files.retryAccepted': { actions: { type: 'patchFile', params: ({ event }) => event.file } },
+    'files.retryFailed': {
+      actions: [
+        { type: 'patchFile', params: ({ event }) => ({ id: event.id, status: 'failed' }) },
+        assign({ failure: ({ event }) => event.message || filesMessages.retryFailed }),
+      ],
+    },
+  },
   initial: 'starting',
   states: {
     starting: {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, SimulatedClock } from 'xstate';
-import { filesListMachine, filesMessages } from '../../machines/filesList.machine.ts';
+import { createActor, createMachine, fromCallback, SimulatedClock } from 'xstate';
+import {
+  type FileDownloadInput,
+  type FileRetryInput,
+  type FilesListEvent,
+  filesListMachine,
+  filesMessages,
+} from '../../machines/filesList.machine.ts';
 import { NO_WORKSPACE } from '../../machines/scopeMessages.ts';
 import type { UploadedFile } from '../../src/contract/workspace.ts';
 import { uploaded } from '../web/dashboard/workspaceFixtures.ts';
@@ -9,15 +15,42 @@ import { controlledPromise, describeModel } from './modelHarness.ts';
 function harness(workspaceId: string | null = 'w1') {
   const fetchFiles = controlledPromise<UploadedFile[], { workspaceId: string }>();
   const deleteFile = controlledPromise<unknown, { workspaceId: string; id: string }>();
+  const feeds: Array<{ workspaceId: string | null; stopped: boolean }> = [];
+  const retries: FileRetryInput[] = [];
+  const downloads: FileDownloadInput[] = [];
   const clock = new SimulatedClock();
   const actor = createActor(
-    filesListMachine.provide({ actors: { fetchFiles: fetchFiles.logic, deleteFile: deleteFile.logic } }),
+    filesListMachine.provide({
+      actors: {
+        fetchFiles: fetchFiles.logic,
+        deleteFile: deleteFile.logic,
+        fileStatusFeed: fromCallback<FilesListEvent, { workspaceId: string | null }>(({ input }) => {
+          const feed = { workspaceId: input.workspaceId, stopped: false };
+          feeds.push(feed);
+          return () => {
+            feed.stopped = true;
+          };
+        }),
+        reindexFile: fromCallback<FilesListEvent, FileRetryInput>(({ input }) => {
+          retries.push(input);
+        }),
+        downloadFile: fromCallback<FilesListEvent, FileDownloadInput>(({ input }) => {
+          downloads.push(input);
+        }),
+      },
+    }),
     { input: { workspaceId }, clock },
   ).start();
   const ctx = () => actor.getSnapshot().context;
   const send = actor.send.bind(actor);
-  return { actor, fetchFiles, deleteFile, clock, ctx, send };
+  return { actor, fetchFiles, deleteFile, feeds, retries, downloads, clock, ctx, send };
 }
+
+const failedFile = (id: string): UploadedFile => ({
+  ...uploaded(id, `${id}.bin`),
+  status: 'failed',
+  statusReason: 'This file type cannot be read: .bin',
+});
 
 const two = [uploaded('f1'), uploaded('f2')];
 
@@ -62,6 +95,73 @@ describe('files list machine', () => {
     await h.deleteFile.reject(new Error(''));
     expect(h.ctx().failure).toBe(filesMessages.deleteFailed);
     expect(h.ctx().files).toHaveLength(2);
+  });
+
+  it('listens to live status changes for its workspace while it runs, and applies them to listed files', async () => {
+    const h = harness();
+    expect(h.feeds).toEqual([{ workspaceId: 'w1', stopped: false }]);
+    await h.fetchFiles.resolve([{ ...uploaded('f1'), status: 'indexing' }, uploaded('f2')]);
+    h.send({
+      type: 'files.statusChanged',
+      change: { workspaceId: 'w1', fileId: 'f1', status: 'failed', statusReason: 'The PDF is damaged.' },
+    });
+    expect(h.ctx().files[0]).toMatchObject({ status: 'failed', statusReason: 'The PDF is damaged.' });
+    h.send({
+      type: 'files.statusChanged',
+      change: { workspaceId: 'other', fileId: 'f2', status: 'failed', statusReason: 'no' },
+    });
+    h.send({
+      type: 'files.statusChanged',
+      change: { workspaceId: 'w1', fileId: 'unknown', status: 'indexed', statusReason: null },
+    });
+    expect(h.ctx().files[1]).toEqual(uploaded('f2'));
+    expect(h.ctx().files).toHaveLength(2);
+    h.actor.stop();
+    expect(h.feeds[0]!.stopped).toBe(true);
+  });
+
+  it('retries a failed file: indexing at once, then as the server returns it', async () => {
+    const h = harness();
+    await h.fetchFiles.resolve([failedFile('f1'), uploaded('f2')]);
+    expect(h.actor.getSnapshot().can({ type: 'files.retry', id: 'f1' })).toBe(true);
+    h.send({ type: 'files.retry', id: 'f1' });
+    expect(h.retries).toEqual([{ workspaceId: 'w1', id: 'f1' }]);
+    expect(h.ctx().files[0]!.status).toBe('indexing');
+    expect(h.actor.getSnapshot().can({ type: 'files.retry', id: 'f1' })).toBe(false);
+    expect(h.actor.getSnapshot().can({ type: 'files.retry', id: 'nope' })).toBe(false);
+    h.send({
+      type: 'files.retryAccepted',
+      file: { ...failedFile('f1'), status: 'indexing', statusReason: null },
+    });
+    expect(h.ctx().files[0]).toMatchObject({ status: 'indexing', statusReason: null });
+    h.send({
+      type: 'files.statusChanged',
+      change: { workspaceId: 'w1', fileId: 'f1', status: 'indexed', statusReason: null },
+    });
+    expect(h.ctx().files[0]!.status).toBe('indexed');
+  });
+
+  it('puts a file back to failed, with its reason, when the retry is refused', async () => {
+    const h = harness();
+    await h.fetchFiles.resolve([failedFile('f1')]);
+    h.send({ type: 'files.retry', id: 'f1' });
+    h.send({ type: 'files.retryFailed', id: 'f1' });
+    expect(h.ctx().files[0]).toEqual(failedFile('f1'));
+    expect(h.ctx().failure).toBe(filesMessages.retryFailed);
+    h.send({ type: 'files.retry', id: 'f1' });
+    expect(h.ctx().failure).toBeNull();
+    h.send({ type: 'files.retryFailed', id: 'f1', message: 'Network error. Please check your connection.' });
+    expect(h.ctx().failure).toBe('Network error. Please check your connection.');
+  });
+
+  it('downloads a listed file under its name and shows why a download failed', async () => {
+    const h = harness();
+    await h.fetchFiles.resolve(two);
+    h.send({ type: 'files.download', id: 'f2' });
+    h.send({ type: 'files.download', id: 'missing' });
+    expect(h.downloads).toEqual([{ workspaceId: 'w1', id: 'f2', fileName: 'f2.txt' }]);
+    h.send({ type: 'files.downloadFailed' });
+    expect(h.ctx().failure).toBe(filesMessages.downloadFailed);
   });
 
   it('reloads after uploads, waiting for an open delete to finish', async () => {

@@ -6,13 +6,20 @@ import {
   type FileUploadInput,
 } from '../../../machines/batchUpload.machine.ts';
 import { createWorkspaceMachine } from '../../../machines/createWorkspace.machine.ts';
-import { filesListMachine } from '../../../machines/filesList.machine.ts';
+import {
+  type FileDownloadInput,
+  type FileRetryInput,
+  type FilesListEvent,
+  filesListMachine,
+} from '../../../machines/filesList.machine.ts';
 import { listActors } from '../../../machines/list.machine.ts';
 import { qnaListMachine } from '../../../machines/qnaList.machine.ts';
 import { textListMachine } from '../../../machines/textList.machine.ts';
 import { workspaceSelectorMachine } from '../../../machines/workspaceSelector.machine.ts';
 import type { Workspace } from '../../contract/workspace.ts';
 import type { DashboardFlows } from '../dashboard/DashboardFlows.ts';
+import { filesApi } from './filesApi.ts';
+import { liveFileStatusFeed } from './liveFileStatusFeed.ts';
 import { UPLOAD_FAILED, uploadFile } from './uploadFile.ts';
 import { qnasApi, textsApi, workspacesApi } from './workspacesApi.ts';
 
@@ -60,6 +67,18 @@ export const liveFilesListMachine = filesListMachine.provide({
   actors: {
     fetchFiles: fromPromise(async ({ input }) => (await workspacesApi.files(input.workspaceId)).content),
     deleteFile: fromPromise(({ input }) => workspacesApi.removeFile(input.workspaceId, input.id)),
+    fileStatusFeed: liveFileStatusFeed,
+    reindexFile: fromCallback<FilesListEvent, FileRetryInput>(({ input, sendBack }) => {
+      filesApi.reindex(input.workspaceId, input.id).then(
+        (file) => sendBack({ type: 'files.retryAccepted', file }),
+        (error: Error) => sendBack({ type: 'files.retryFailed', id: input.id, message: error.message }),
+      );
+    }),
+    downloadFile: fromCallback<FilesListEvent, FileDownloadInput>(({ input, sendBack }) => {
+      filesApi
+        .download(input.workspaceId, input.id, input.fileName)
+        .catch((error: Error) => sendBack({ type: 'files.downloadFailed', message: error.message }));
+    }),
   },
 });
 

@@ -1,20 +1,20 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { filesListMachine } from '../../../machines/filesList.machine.ts';
-import type { FileStatus } from '../../contract/workspace.ts';
+import { endpointPath } from '../../contract/endpoint.ts';
+import { fileEndpoints } from '../../contract/workspaceEndpoints.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { button, card, notice } from '../ui/controls.css.ts';
 import * as s from './DashboardPage.css.ts';
+import * as fileStatus from './FileStatus.css.ts';
+import { FileStatusCell } from './FileStatusCell.tsx';
 import { formatDateTime } from './formatDateTime.ts';
 import { formatKilobytes } from './formatKilobytes.ts';
 
-const statusLabel: Record<FileStatus, string> = {
-  indexing: 'Indexing',
-  indexed: 'Ready',
-  failed: 'Not readable',
-};
-
-/** The workspace's uploaded files, each deletable after confirmation. */
+/**
+ * The workspace's uploaded files with their indexing status, updated live; each can be downloaded,
+ * retried when it failed, and deleted after confirmation.
+ */
 export function FilesTable({ actor }: { actor: ActorRefFrom<typeof filesListMachine> }) {
   const snap = useSelector(actor, (snapshot) => snapshot);
   const { files, notice: deleted, failure, deletingId } = snap.context;
@@ -52,18 +52,41 @@ export function FilesTable({ actor }: { actor: ActorRefFrom<typeof filesListMach
                 <tr key={file.id}>
                   <td className={s.cell}>{file.originalFileName}</td>
                   <td className={s.cell}>{formatKilobytes(file.size)}</td>
-                  <td className={s.cell}>{statusLabel[file.status] ?? file.status}</td>
+                  <td className={s.cell}>
+                    <FileStatusCell
+                      file={file}
+                      canRetry={snap.can({ type: 'files.retry', id: file.id })}
+                      onRetry={() => actor.send({ type: 'files.retry', id: file.id })}
+                    />
+                  </td>
                   <td className={s.cell}>{formatDateTime(file.gmtCreated)}</td>
                   <td className={s.cell}>
-                    <button
-                      type="button"
-                      className={button.secondary}
-                      aria-label={`Delete ${file.originalFileName}`}
-                      disabled={!snap.can({ type: 'files.delete', id: file.id })}
-                      onClick={() => actor.send({ type: 'files.delete', id: file.id })}
-                    >
-                      Delete
-                    </button>
+                    <div className={fileStatus.actions}>
+                      <a
+                        className={button.secondary}
+                        href={endpointPath(fileEndpoints.download.path, {
+                          workspaceId: snap.context.workspaceId,
+                          fileId: file.id,
+                        })}
+                        download={file.originalFileName}
+                        aria-label={`Download ${file.originalFileName}`}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          actor.send({ type: 'files.download', id: file.id });
+                        }}
+                      >
+                        Download
+                      </a>
+                      <button
+                        type="button"
+                        className={button.secondary}
+                        aria-label={`Delete ${file.originalFileName}`}
+                        disabled={!snap.can({ type: 'files.delete', id: file.id })}
+                        onClick={() => actor.send({ type: 'files.delete', id: file.id })}
+                      >
+                        Delete
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}
