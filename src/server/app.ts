@@ -11,6 +11,7 @@ import type { Database } from './db/database.ts';
 import type { AppEnv } from './env.ts';
 import { createDataConnectionService } from './insights/dataConnections.ts';
 import { createDataProjectService } from './insights/dataProjects.ts';
+import { createInsightGeneration } from './insights/insightGeneration.ts';
 import { createInsightPageService } from './insights/insightPages.ts';
 import { createPasswordBox } from './insights/passwordBox.ts';
 import { ApiError, failure, ok, validationFailure } from './reply.ts';
@@ -21,7 +22,7 @@ import { registerContactRoutes } from './routes/contact.ts';
 import { registerDataConnectionRoutes } from './routes/dataConnections.ts';
 import { registerDataProjectRoutes } from './routes/dataProjects.ts';
 import { registerFileRoutes } from './routes/files.ts';
-import { registerInsightPageRoutes } from './routes/insights.ts';
+import { registerInsightGenerationRoutes, registerInsightPageRoutes } from './routes/insights.ts';
 import { registerQnaRoutes } from './routes/qnas.ts';
 import { registerTextRoutes } from './routes/texts.ts';
 import { registerWorkspaceRoutes } from './routes/workspaces.ts';
@@ -89,6 +90,7 @@ export function createApp({ config, db }: { config: Config; db: Database }) {
   registerDataProjectRoutes(app, dataProjects, dataConnections);
   registerDataConnectionRoutes(app, dataConnections);
   registerInsightPageRoutes(app, createInsightPageService({ db, projects: dataProjects }));
+  registerInsightGenerationRoutes(app, createInsightGeneration(dataConnections));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

@@ -3,6 +3,7 @@ import { insightEndpoints as e } from '../../contract/dataEndpoints.ts';
 import { dataMessages } from '../../contract/dataInsights.ts';
 import { apiRoute } from '../apiRoute.ts';
 import type { AppEnv } from '../env.ts';
+import type { InsightGeneration } from '../insights/insightGeneration.ts';
 import type { InsightPageService } from '../insights/insightPages.ts';
 import { ok } from '../reply.ts';
 
@@ -32,4 +33,18 @@ export function registerInsightPageRoutes(app: OpenAPIHono<AppEnv>, pages: Insig
     await pages.remove(c.get('user').userId, c.req.valid('param').pageId);
     return ok(c, null, 'Page deleted successfully!');
   });
+}
+
+export function registerInsightGenerationRoutes(app: OpenAPIHono<AppEnv>, generation: InsightGeneration) {
+  app.openapi(apiRoute(e.generatePage), async (c) =>
+    ok(
+      c,
+      await generation.generatePage(c.get('user').userId, c.req.valid('param').projectId),
+      'Initial layout generated.',
+    ),
+  );
+
+  app.openapi(apiRoute(e.generateModule), async (c) =>
+    ok(c, await generation.generateModule(c.get('user').userId, c.req.valid('json')), 'Content generated.'),
+  );
 }

@@ -48,6 +48,7 @@ export function describeConnectionFailure(err: unknown, s: ConnectionSettings): 
     return new ConnectionFailure(`Unknown host '${s.host}': no server by that name could be found.`);
   if (
     codes.includes('28P01') ||
+    codes.includes('28000') ||
     codes.includes('ER_ACCESS_DENIED_ERROR') ||
     numbers.includes(1045) ||
     numbers.includes(18456) ||
@@ -59,7 +60,8 @@ export function describeConnectionFailure(err: unknown, s: ConnectionSettings): 
     codes.includes('ER_BAD_DB_ERROR') ||
     numbers.includes(1049) ||
     numbers.includes(4060) ||
-    /database .* does not exist|Unknown database|Cannot open database/i.test(text)
+    numbers.includes(1044) ||
+    /database .* does not exist|Unknown database|Cannot open database|to database/i.test(text)
   )
     return new ConnectionFailure(`The server has no database named '${s.databaseName}'.`);
   if (

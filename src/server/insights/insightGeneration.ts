@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  CatalogTable,
+  ConnectionType,
+  GenerateModuleInput,
+  GenerateModuleResult,
+  GeneratePageResult,
+  InsightModule,
+  ModuleType,
+} from '../../contract/dataInsights.ts';
+import { ApiError } from '../reply.ts';
+import { ConnectionFailure } from './connectors/connectionFailure.ts';
+import type { MongoQuery, QueryResult } from './connectors/connector.ts';
+import { connectorFor } from './connectors/connectorFor.ts';
+import type { DataConnectionService } from './dataConnections.ts';
+import { compileMongo } from './planner/compileMongo.ts';
+import { compileSql, type SqlDialect } from './planner/compileSql.ts';
+import { describePlan, type Plan } from './planner/plan.ts';
+import { PlanningError, planQuery } from './planner/planQuery.ts';
+import { labelOf } from './planner/vocabulary.ts';
+import { checkReadOnly, parseMongoQuery } from './readOnlySql.ts';
+import { shapeContent } from './shapeContent.ts';
+
+const DIALECTS: Record<Exclude<ConnectionType, 'MONGO'>, SqlDialect> = {
+  POSTGRES: 'postgres',
+  MYSQL: 'mysql',
+  SQL_SERVER: 'tsql',
+};
+
+/** The statement for a plan in the engine's language. */
+export function compileFor(type: ConnectionType, plan: Plan): string | MongoQuery {
+  return type === 'MONGO' ? compileMongo(plan) : compileSql(plan, DIALECTS[type]);
+}
+
+const queryText = (q: string | MongoQuery) => (typeof q === 'string' ? q : JSON.stringify(q));
+
+/** A failed statement in plain words: the time limit, or what the database said. */
+function describeQueryFailure(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  const e = err as { code?: string | number; errno?: number; message?: string };
+  if (
+    e.code === '57014' ||
+    e.errno === 3024 ||
+    e.errno === 1969 ||
+    e.code === 'ETIMEOUT' ||
+    /timeout|timed out|max_statement_time|maximum statement execution time/i.test(e.message ?? '')
+  )
+    return new ApiError(422, 'The query took longer than 5 s and was stopped.');
+  if (e.code === '25006' || /read-only transaction|READ ONLY transaction/i.test(e.message ?? ''))
+    return new ApiError(422, 'The query tried to change data; it runs read-only and changed nothing.');
+  return new ApiError(
+    422,
+    `The database refused the query: ${(e.message ?? 'no reason given').split('\n')[0]}`,
+  );
+}
+
+/** Descriptions an analyst would start a page with, from what the catalog holds. */
+export function initialDescriptions(
+  tables: CatalogTable[],
+): { description: string; moduleType: ModuleType }[] {
+  const bySize = [...tables].sort((a, b) => b.rowEstimate - a.rowEstimate);
+  const measuresOf = (t: CatalogTable) => t.columns.filter((c) => c.role === 'measure');
+  const fact = [...tables].sort(
+    (a, b) => measuresOf(b).length - measuresOf(a).length || b.rowEstimate - a.rowEstimate,
+  )[0];
+  const out: { description: string; moduleType: ModuleType }[] = [];
+  for (const t of bySize.slice(0, 2))
+    out.push({ description: `Number of ${labelOf(t.name)}`, moduleType: 'kpi' });
+  const measures = fact ? measuresOf(fact).slice(0, 2) : [];
+  for (const m of measures) out.push({ description: `Total ${labelOf(m.name)}`, moduleType: 'kpi' });
+  const main = measures[0]
+    ? `total ${labelOf(measures[0].name)}`
+    : fact
+      ? `number of ${labelOf(fact.name)}`
+      : null;
+  if (main) {
+    out.push({ description: `${main} per month`.replace(/^./, (c) => c.toUpperCase()), moduleType: 'line' });
+    const categories = tables
+      .flatMap((t) =>
+        t.columns
+          .filter((c) => c.role === 'category' && c.values && c.values.length >= 2 && c.values.length <= 12)
+          .map((c) => ({ t, c })),
+      )
+      .sort((a, b) => a.c.values!.length - b.c.values!.length);
+    const seen = new Set<string>();
+    const distinctCategories = categories.filter(({ c }) => !seen.has(c.name) && seen.add(c.name));
+    for (const { c } of distinctCategories.slice(0, 2))
+      out.push({
+        description: `${main} by ${labelOf(c.name)}`.replace(/^./, (x) => x.toUpperCase()),
+        moduleType: 'chart',
+      });
+    const small = distinctCategories.find(({ c }) => c.values!.length <= 6);
+    if (small && fact)
+      out.push({
+        description: `Number of ${labelOf(fact.name)} by ${labelOf(small.c.name)}`,
+        moduleType: 'pie',
+      });
+  }
+  const dated = bySize.find((t) => t.columns.some((c) => c.kind === 'time'));
+  if (dated) out.push({ description: `Latest 10 ${labelOf(dated.name)}`, moduleType: 'table' });
+  return out;
+}
+
+export function createInsightGeneration(connections: DataConnectionService) {
+  async function run(
+    type: ConnectionType,
+    settings: Parameters<typeof connectorFor>[0],
+    query: string | MongoQuery,
+  ): Promise<QueryResult> {
+    await checkReadOnly(type, query);
+    try {
+      return await connectorFor(settings).run(query);
+    } catch (err) {
+      throw err instanceof ConnectionFailure ? err : describeQueryFailure(err);
+    }
+  }
+
+  return {
+    async generateModule(userId: string, input: GenerateModuleInput): Promise<GenerateModuleResult> {
+      const row = await connections.inProject(userId, input.projectId, input.dataSource);
+      const type = row.type as ConnectionType;
+      const settings = connections.settingsOfRow(row);
+      let plan: Plan | null = null;
+      let query: string | MongoQuery;
+      if (input.sql?.trim()) {
+        query = type === 'MONGO' ? parseMongoQuery(input.sql) : input.sql.trim().replace(/;\s*$/, '');
+      } else {
+        const catalog = (row.catalog as CatalogTable[] | null) ?? [];
+        if (!row.indexedAt)
+          throw new PlanningError(
+            `'${row.name}' has no index yet. Use Make Index on the data source page first.`,
+          );
+        plan = planQuery(input.description, catalog, input.moduleType);
+        query = compileFor(type, plan);
+      }
+      const result = await run(type, settings, query);
+      return {
+        generatedContent: shapeContent(
+          `content-${randomUUID().slice(0, 8)}`,
+          result,
+          plan,
+          input.moduleType,
+          input.description,
+        ),
+        query: queryText(query),
+        plan: plan ? describePlan(plan) : null,
+        rowCount: result.rows.length,
+        truncated: result.truncated,
+      };
+    },
+
+    /** A first page from the catalog: every module planned now, so each one can be generated. */
+    async generatePage(userId: string, projectId: string): Promise<GeneratePageResult> {
+      const { connections: catalogs } = await connections.catalog(userId, projectId);
+      const indexed = catalogs.filter((c) => c.indexedAt && c.tables.length > 0);
+      if (indexed.length === 0)
+        throw new ApiError(
+          400,
+          'Nothing is indexed in this project yet. Add a connection and use Make Index first.',
+        );
+      const modules: InsightModule[] = [];
+      for (const source of indexed) {
+        for (const { description, moduleType } of initialDescriptions(source.tables)) {
+          try {
+            planQuery(description, source.tables, moduleType);
+          } catch {
+            continue;
+          }
+          modules.push({
+            id: `module-${randomUUID().slice(0, 8)}`,
+            title: description,
+            description,
+            dataSource: source.connectionId,
+            moduleType,
+            status: 'placeholder',
+          });
+        }
+      }
+      return { modules: modules.slice(0, 12) };
+    },
+  };
+}
+export type InsightGeneration = ReturnType<typeof createInsightGeneration>;

@@ -1,0 +1,59 @@
+import type { MongoQuery } from '../connectors/connector.ts';
+import type { Plan, TimeGrain } from './plan.ts';
+
+const FORMATS: Record<TimeGrain, string> = {
+  day: '%Y-%m-%d',
+  week: '%G-W%V',
+  month: '%Y-%m',
+  quarter: '%Y-%m',
+  year: '%Y',
+};
+
+/**
+ * The plan as an aggregation pipeline: $lookup per join (joined documents under their table's
+ * name), $match, $group, $sort, $limit.
+ */
+export function compileMongo(plan: Plan): MongoQuery {
+  const pipeline: Record<string, unknown>[] = [];
+  const path = (table: string, column: string) => (table === plan.root ? column : `${table}.${column}`);
+  for (const j of plan.joins) {
+    const local = path(j.from, j.fromColumn);
+    pipeline.push({ $lookup: { from: j.table, localField: local, foreignField: j.column, as: j.table } });
+    pipeline.push({ $unwind: `$${j.table}` });
+  }
+  if (plan.filters.length > 0) {
+    const match: Record<string, Record<string, unknown>> = {};
+    for (const f of plan.filters) {
+      const field = path(f.table, f.column);
+      const value = f.temporal ? new Date(`${f.value}T00:00:00Z`) : f.value;
+      const op = f.operator === '=' ? '$eq' : f.operator === '>=' ? '$gte' : '$lt';
+      match[field] = { ...match[field], [op]: value };
+    }
+    pipeline.push({ $match: match });
+  }
+  if (plan.measure.aggregate === 'none') {
+    pipeline.push({ $project: Object.fromEntries(plan.listColumns.map((c) => [c.alias, `$${c.column}`])) });
+  } else {
+    const id: Record<string, unknown> = {};
+    for (const d of plan.dimensions)
+      id[d.alias] = d.grain
+        ? { $dateToString: { format: FORMATS[d.grain], date: `$${path(d.table, d.column)}` } }
+        : `$${path(d.table, d.column)}`;
+    const m = plan.measure;
+    const value =
+      m.aggregate === 'count' || m.aggregate === 'count_distinct'
+        ? { $sum: 1 }
+        : { [`$${m.aggregate}`]: `$${path(m.table, m.column!)}` };
+    pipeline.push({ $group: { _id: plan.dimensions.length ? id : null, [m.alias]: value } });
+    pipeline.push({
+      $project: {
+        _id: 0,
+        ...Object.fromEntries(plan.dimensions.map((d) => [d.alias, `$_id.${d.alias}`])),
+        [m.alias]: 1,
+      },
+    });
+  }
+  if (plan.order) pipeline.push({ $sort: { [plan.order.alias]: plan.order.direction === 'desc' ? -1 : 1 } });
+  if (plan.limit !== null) pipeline.push({ $limit: plan.limit });
+  return { collection: plan.root, pipeline };
+}

@@ -1,0 +1,118 @@
+import type { Plan, TimeGrain } from './plan.ts';
+
+export type SqlDialect = 'postgres' | 'mysql' | 'tsql';
+
+interface DialectRules {
+  quote(name: string): string;
+  literal(value: string | number): string;
+  date(value: string): string;
+  grain(column: string, grain: TimeGrain): string;
+  /** TOP goes after SELECT in T-SQL; LIMIT at the end elsewhere. */
+  top(limit: number): { head: string; tail: string };
+}
+
+const stringLiteral = (v: string, backslashes: boolean) =>
+  `'${(backslashes ? v.replaceAll('\\', '\\\\') : v).replaceAll("'", "''")}'`;
+
+export const dialects: Record<SqlDialect, DialectRules> = {
+  postgres: {
+    quote: (n) =>
+      n
+        .split('.')
+        .map((p) => `"${p.replaceAll('"', '""')}"`)
+        .join('.'),
+    literal: (v) => (typeof v === 'number' ? String(v) : stringLiteral(v, false)),
+    date: (v) => `DATE '${v}'`,
+    grain: (c, g) =>
+      ({
+        day: `to_char(${c}, 'YYYY-MM-DD')`,
+        week: `to_char(date_trunc('week', ${c}), 'YYYY-MM-DD')`,
+        month: `to_char(${c}, 'YYYY-MM')`,
+        quarter: `to_char(${c}, 'YYYY-"Q"Q')`,
+        year: `to_char(${c}, 'YYYY')`,
+      })[g],
+    top: (n) => ({ head: '', tail: ` LIMIT ${n}` }),
+  },
+  mysql: {
+    quote: (n) => `\`${n.replaceAll('`', '``')}\``,
+    literal: (v) => (typeof v === 'number' ? String(v) : stringLiteral(v, true)),
+    date: (v) => `DATE '${v}'`,
+    grain: (c, g) =>
+      ({
+        day: `DATE_FORMAT(${c}, '%Y-%m-%d')`,
+        week: `DATE_FORMAT(DATE_SUB(${c}, INTERVAL WEEKDAY(${c}) DAY), '%Y-%m-%d')`,
+        month: `DATE_FORMAT(${c}, '%Y-%m')`,
+        quarter: `CONCAT(YEAR(${c}), '-Q', QUARTER(${c}))`,
+        year: `DATE_FORMAT(${c}, '%Y')`,
+      })[g],
+    top: (n) => ({ head: '', tail: ` LIMIT ${n}` }),
+  },
+  tsql: {
+    quote: (n) => `[${n.replaceAll(']', ']]')}]`,
+    literal: (v) => (typeof v === 'number' ? String(v) : `N${stringLiteral(v, false)}`),
+    date: (v) => `CAST('${v}' AS date)`,
+    grain: (c, g) =>
+      ({
+        day: `CONVERT(varchar(10), ${c}, 23)`,
+        week: `CONVERT(varchar(10), DATEADD(day, 1 - DATEPART(weekday, ${c}), CAST(${c} AS date)), 23)`,
+        month: `CONVERT(varchar(7), ${c}, 23)`,
+        quarter: `CONCAT(YEAR(${c}), '-Q', DATEPART(quarter, ${c}))`,
+        year: `CAST(YEAR(${c}) AS varchar(4))`,
+      })[g],
+    top: (n) => ({ head: `TOP ${n} `, tail: '' }),
+  },
+};
+
+/** One SELECT for the plan in the engine's dialect; aliases t0, t1… follow the join order. */
+export function compileSql(plan: Plan, dialect: SqlDialect): string {
+  const d = dialects[dialect];
+  const aliases = new Map<string, string>([[plan.root, 't0']]);
+  for (const [i, j] of plan.joins.entries()) aliases.set(j.table, `t${i + 1}`);
+  const col = (table: string, column: string) => `${aliases.get(table)}.${d.quote(column)}`;
+
+  const from = [`${d.quote(plan.root)} ${aliases.get(plan.root)}`];
+  for (const j of plan.joins)
+    from.push(
+      `JOIN ${d.quote(j.table)} ${aliases.get(j.table)} ON ${col(j.table, j.column)} = ${col(j.from, j.fromColumn)}`,
+    );
+  const where = plan.filters.map((f) => {
+    const value = f.temporal ? d.date(String(f.value)) : d.literal(f.value);
+    return `${col(f.table, f.column)} ${f.operator} ${value}`;
+  });
+
+  const select: string[] = [];
+  const groupBy: string[] = [];
+  if (plan.measure.aggregate === 'none') {
+    for (const c of plan.listColumns) select.push(`${col(c.table, c.column)} AS ${d.quote(c.alias)}`);
+  } else {
+    for (const dim of plan.dimensions) {
+      const expr = dim.grain ? d.grain(col(dim.table, dim.column), dim.grain) : col(dim.table, dim.column);
+      select.push(`${expr} AS ${d.quote(dim.alias)}`);
+      groupBy.push(expr);
+    }
+    const m = plan.measure;
+    const target = m.column ? col(m.table, m.column) : null;
+    const value =
+      m.aggregate === 'count' || m.aggregate === 'count_distinct'
+        ? plan.distinctKey
+          ? `COUNT(DISTINCT ${col(plan.root, plan.distinctKey)})`
+          : 'COUNT(*)'
+        : m.aggregate === 'avg' && dialect === 'tsql'
+          ? `AVG(CAST(${target} AS float))`
+          : `${m.aggregate.toUpperCase()}(${target})`;
+    select.push(`${value} AS ${d.quote(m.alias)}`);
+  }
+  const top = plan.limit !== null ? d.top(plan.limit) : { head: '', tail: '' };
+  const order = plan.order
+    ? ` ORDER BY ${d.quote(plan.order.alias)} ${plan.order.direction.toUpperCase()}`
+    : '';
+  return [
+    `SELECT ${top.head}${select.join(', ')}`,
+    `FROM ${from.join(' ')}`,
+    where.length ? `WHERE ${where.join(' AND ')}` : '',
+    groupBy.length ? `GROUP BY ${groupBy.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n')
+    .concat(order, top.tail);
+}

@@ -1,0 +1,93 @@
+import type { QueryPlan } from '../../../contract/dataInsights.ts';
+
+export type Aggregate = QueryPlan['measure']['aggregate'];
+export type TimeGrain = NonNullable<QueryPlan['timeGrain']>;
+
+export interface ColumnRef {
+  table: string;
+  column: string;
+}
+
+/** A grouping column; a time column carries its grain. `alias` names it in the result. */
+export interface Dimension extends ColumnRef {
+  label: string;
+  alias: string;
+  grain: TimeGrain | null;
+}
+
+export interface Filter extends ColumnRef {
+  operator: '=' | '>=' | '<';
+  value: string | number;
+  /** Compare as a date (the bounds of 'in 2016'). */
+  temporal: boolean;
+}
+
+/** `table` joined on `table.column = from.fromColumn`. */
+export interface Join {
+  table: string;
+  column: string;
+  from: string;
+  fromColumn: string;
+}
+
+/** The plan every engine compiler reads; `describe` turns it into the contract's QueryPlan. */
+export interface Plan {
+  root: string;
+  measure: { aggregate: Aggregate; table: string; column: string | null; label: string; alias: string };
+  /** Count distinct keys of the root when a join fans rows out. */
+  distinctKey: string | null;
+  dimensions: Dimension[];
+  /** For a listing (aggregate 'none'): the columns shown. */
+  listColumns: (ColumnRef & { alias: string; label: string })[];
+  filters: Filter[];
+  joins: Join[];
+  order: { alias: string; direction: 'asc' | 'desc' } | null;
+  limit: number | null;
+}
+
+const AGGREGATE_WORDS: Record<Aggregate, string> = {
+  count: 'Number of',
+  count_distinct: 'Number of distinct',
+  sum: 'Total',
+  avg: 'Average',
+  min: 'Lowest',
+  max: 'Highest',
+  none: 'Latest',
+};
+
+export const measureTitle = (aggregate: Aggregate, label: string) => `${AGGREGATE_WORDS[aggregate]} ${label}`;
+
+/** What the planner understood, in the contract's terms and in one sentence. */
+export function describePlan(plan: Plan): QueryPlan {
+  const parts = [measureTitle(plan.measure.aggregate, plan.measure.label)];
+  for (const d of plan.dimensions) parts.push(d.grain ? `per ${d.grain} of ${d.label}` : `by ${d.label}`);
+  for (const f of plan.filters)
+    parts.push(
+      f.temporal
+        ? `${f.operator === '>=' ? 'from' : 'before'} ${f.value}`
+        : `where ${f.column} is ${f.value}`,
+    );
+  if (plan.limit && plan.order)
+    parts.push(`${plan.order.direction === 'desc' ? 'top' : 'bottom'} ${plan.limit}`);
+  else if (plan.limit) parts.push(`at most ${plan.limit} rows`);
+  return {
+    summary: parts.join(', '),
+    measure: {
+      aggregate: plan.measure.aggregate,
+      table: plan.measure.table,
+      column: plan.measure.column,
+      label: plan.measure.label,
+    },
+    dimensions: plan.dimensions.map((d) => ({ table: d.table, column: d.column, label: d.label })),
+    timeGrain: plan.dimensions.find((d) => d.grain)?.grain ?? null,
+    filters: plan.filters.map((f) => ({
+      table: f.table,
+      column: f.column,
+      operator: f.operator,
+      value: f.value,
+    })),
+    tables: [plan.root, ...plan.joins.map((j) => j.table)],
+    order: plan.order?.direction ?? null,
+    limit: plan.limit,
+  };
+}
