@@ -18,7 +18,7 @@ const J_ORDERS = 'FROM order_items i JOIN orders o ON o.order_id = i.order_id';
 const month = (r: Row) => `${Number(r.y)}-${pad(r.m)}`;
 
 /** Descriptions as a business user types them, each with the aggregate that answers it. */
-export const cases: Case[] = [
+const cases: Case[] = [
   // measures and synonyms
   { description: 'Total revenue', expected: 'SELECT SUM(revenue) AS v FROM order_items' },
   { description: 'total sales', expected: 'SELECT SUM(revenue) AS v FROM order_items' },
