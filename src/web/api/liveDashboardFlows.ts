@@ -16,6 +16,7 @@ import { listActors } from '../../../machines/list.machine.ts';
 import { qnaListMachine } from '../../../machines/qnaList.machine.ts';
 import { textListMachine } from '../../../machines/textList.machine.ts';
 import { workspaceSelectorMachine } from '../../../machines/workspaceSelector.machine.ts';
+import { MAX_PAGE_SIZE } from '../../contract/page.ts';
 import type { Workspace } from '../../contract/workspace.ts';
 import type { DashboardFlows } from '../dashboard/DashboardFlows.ts';
 import { filesApi } from './filesApi.ts';
@@ -28,7 +29,9 @@ export const SELECTED_WORKSPACE_KEY = 'workspaceId';
 
 export const liveWorkspaceSelectorMachine = workspaceSelectorMachine.provide({
   actors: {
-    fetchWorkspaces: fromPromise(async ({ input }) => (await workspacesApi.list(input.size)).content),
+    fetchWorkspaces: fromPromise(
+      async ({ input }) => (await workspacesApi.list({ page: 0, size: input.size })).content,
+    ),
   },
   actions: {
     persistSelection: (_, { id }) => {
@@ -65,7 +68,10 @@ export const liveAgentEditorMachine = (events: {
 
 export const liveFilesListMachine = filesListMachine.provide({
   actors: {
-    fetchFiles: fromPromise(async ({ input }) => (await workspacesApi.files(input.workspaceId)).content),
+    fetchFiles: fromPromise(
+      async ({ input }) =>
+        (await workspacesApi.files(input.workspaceId, { page: 0, size: MAX_PAGE_SIZE })).content,
+    ),
     deleteFile: fromPromise(({ input }) => workspacesApi.removeFile(input.workspaceId, input.id)),
     fileStatusFeed: liveFileStatusFeed,
     reindexFile: fromCallback<FilesListEvent, FileRetryInput>(({ input, sendBack }) => {

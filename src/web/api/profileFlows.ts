@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { changePasswordMachine } from '../../../machines/changePassword.machine.ts';
 import { profileMachine } from '../../../machines/profile.machine.ts';
 import type { Profile } from '../../contract/auth.ts';
+import { authEndpoints } from '../../contract/authEndpoints.ts';
 import { api } from './http.ts';
 import { sessionStore } from './session.ts';
 
@@ -10,7 +11,7 @@ export const liveProfileMachine = (onSaved: (profile: Profile) => void) =>
   profileMachine.provide({
     actors: {
       saveProfile: fromPromise(async ({ input }) => {
-        const reply = await api.call<{ result: Profile }>('/uc/profile', { method: 'PUT', body: input });
+        const reply = await api.request(authEndpoints.updateProfile, { body: input });
         return reply.data.result;
       }),
     },
@@ -25,7 +26,7 @@ export const liveProfileMachine = (onSaved: (profile: Profile) => void) =>
 export const liveChangePasswordMachine = changePasswordMachine.provide({
   actors: {
     changePassword: fromPromise(async ({ input }) => {
-      await api.call('/auth/change-password', { method: 'POST', body: input });
+      await api.request(authEndpoints.changePassword, { body: input });
     }),
   },
 });

@@ -1,13 +1,14 @@
 import { navigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
 import { signUpMachine } from '../../../machines/signUp.machine.ts';
+import { authEndpoints } from '../../contract/authEndpoints.ts';
 import { api } from './http.ts';
 
 /** The Sign Up page machine bound to the register call. */
 export const liveSignUpMachine = signUpMachine.provide({
   actors: {
     register: fromPromise(async ({ input }) => {
-      await api.call('/uc/register', { method: 'POST', body: input, skipAuth: true });
+      await api.request(authEndpoints.register, { body: input });
     }),
   },
   actions: {

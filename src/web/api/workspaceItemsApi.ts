@@ -1,25 +1,27 @@
 import type { ListStore, Values } from '../../../machines/list.machine.ts';
+import type { qnaEndpoints, textEndpoints } from '../../contract/workspaceEndpoints.ts';
 import { api } from './http.ts';
 import { pagedCall } from './pagedCall.ts';
 
-const seg = encodeURIComponent;
+type ItemEndpoints = typeof textEndpoints | typeof qnaEndpoints;
 
 /**
- * The calls of a workspace's items under `base` (api-contract.md: /api/texts, /api/qnas):
- * `{ws}/list`, POST `{ws}`, PUT `updatePath`, DELETE `{ws}/{id}/delete`.
+ * The calls of a workspace's items (texts, Q&A) from their endpoints in the contract: list,
+ * create, update and delete; `idParam` names the item in the update and delete paths.
  */
 export function workspaceItemsApi<T, F extends string>(
-  base: string,
-  updatePath: (workspaceId: string, id: string) => string,
+  endpoints: ItemEndpoints,
+  idParam: 'textId' | 'qnaId',
 ): ListStore<T, F, string> {
-  const data = async <R>(reply: Promise<{ data: R }>) => (await reply).data;
+  // The two groups differ only in their item parameter's name, which `idParam` supplies.
+  const send = async <R>(endpoint: ItemEndpoints[keyof ItemEndpoints], args: object) =>
+    (await api.request(endpoint, args as never)).data as R;
+  const item = (workspaceId: string, id: string) => ({ workspaceId, [idParam]: id });
   return {
-    list: (workspaceId, page) => pagedCall<T>(`${base}/${seg(workspaceId)}/list`, page),
-    create: (workspaceId, body: Values<F>) =>
-      data(api.call<T>(`${base}/${seg(workspaceId)}`, { method: 'POST', body })),
+    list: (workspaceId, page) => pagedCall<T>(endpoints.list, { workspaceId }, page),
+    create: (workspaceId, body: Values<F>) => send<T>(endpoints.create, { params: { workspaceId }, body }),
     update: (workspaceId, id, body: Values<F>) =>
-      data(api.call<T>(`${base}/${updatePath(seg(workspaceId), seg(id))}`, { method: 'PUT', body })),
-    remove: (workspaceId, id) =>
-      data(api.call<null>(`${base}/${seg(workspaceId)}/${seg(id)}/delete`, { method: 'DELETE' })),
+      send<T>(endpoints.update, { params: item(workspaceId, id), body }),
+    remove: (workspaceId, id) => send<null>(endpoints.remove, { params: item(workspaceId, id) }),
   };
 }

@@ -1,6 +1,5 @@
-import type { Page } from '../../contract/page.ts';
+import type { PageRequest } from '../../../machines/list.machine.ts';
 import type {
-  ChatInfo,
   Qna,
   QnaInput,
   Text,
@@ -10,37 +9,36 @@ import type {
   WorkspaceCreate,
   WorkspaceUpdate,
 } from '../../contract/workspace.ts';
+import {
+  fileEndpoints,
+  qnaEndpoints,
+  textEndpoints,
+  workspaceEndpoints,
+} from '../../contract/workspaceEndpoints.ts';
 import { api } from './http.ts';
 import { pagedCall } from './pagedCall.ts';
 import { workspaceItemsApi } from './workspaceItemsApi.ts';
 
-/** Lists load one page this large so the user sees every row (the API's maximum). */
-export const FULL_LIST_SIZE = 100;
-
 const data = async <T>(reply: Promise<{ data: T }>) => (await reply).data;
-const ws = (id: string) => `/api/workspaces/${encodeURIComponent(id)}`;
-const seg = encodeURIComponent;
+const workspace = (workspaceId: string) => ({ params: { workspaceId } });
 
-/** The workspace calls of api-contract.md, 'Workspaces (agents)'. */
+/** The workspace calls of api-contract.md, 'Workspaces (agents)', from the contract's endpoints. */
 export const workspacesApi = {
-  list: (size: number) => pagedCall<Workspace>('/api/workspaces', { page: 0, size }),
-  get: (id: string) => data(api.call<Workspace>(ws(id))),
-  create: (body: WorkspaceCreate) =>
-    data(api.call<Workspace>('/api/workspaces/create', { method: 'POST', body })),
-  update: (id: string, body: WorkspaceUpdate) => data(api.call<Workspace>(ws(id), { method: 'PUT', body })),
-  remove: (id: string) => data(api.call<null>(ws(id), { method: 'DELETE' })),
-  chatInfo: (id: string) => data(api.call<ChatInfo>(`${ws(id)}/chat`)),
-  files: (id: string) =>
-    data(api.call<Page<UploadedFile>>(`${ws(id)}/files`, { query: { page: 0, size: FULL_LIST_SIZE } })),
+  list: (page: PageRequest) => pagedCall<Workspace>(workspaceEndpoints.list, undefined, page),
+  get: (id: string) => data(api.request(workspaceEndpoints.get, workspace(id))),
+  create: (body: WorkspaceCreate) => data(api.request(workspaceEndpoints.create, { body })),
+  update: (id: string, body: WorkspaceUpdate) =>
+    data(api.request(workspaceEndpoints.update, { ...workspace(id), body })),
+  remove: (id: string) => data(api.request(workspaceEndpoints.remove, workspace(id))),
+  chatInfo: (id: string) => data(api.request(workspaceEndpoints.chatInfo, workspace(id))),
+  files: (id: string, page: PageRequest) =>
+    pagedCall<UploadedFile>(fileEndpoints.list, { workspaceId: id }, page),
   removeFile: (id: string, fileId: string) =>
-    data(api.call<null>(`${ws(id)}/files/${seg(fileId)}/delete`, { method: 'DELETE' })),
+    data(api.request(fileEndpoints.remove, { params: { workspaceId: id, fileId } })),
 };
 
-/** Texts: PUT `/api/texts/{ws}/{id}/update`. */
-export const textsApi = workspaceItemsApi<Text, keyof TextInput>(
-  '/api/texts',
-  (ws, id) => `${ws}/${id}/update`,
-);
+/** Texts: PUT `/api/texts/{workspaceId}/{textId}/update`. */
+export const textsApi = workspaceItemsApi<Text, keyof TextInput>(textEndpoints, 'textId');
 
-/** Q&A pairs: PUT `/api/qnas/{ws}/{id}`. */
-export const qnasApi = workspaceItemsApi<Qna, keyof QnaInput>('/api/qnas', (ws, id) => `${ws}/${id}`);
+/** Q&A pairs: PUT `/api/qnas/{workspaceId}/{qnaId}`. */
+export const qnasApi = workspaceItemsApi<Qna, keyof QnaInput>(qnaEndpoints, 'qnaId');

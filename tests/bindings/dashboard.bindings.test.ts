@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '../../src/contract/page.ts';
+import type { Qna, Text, UploadedFile, Workspace } from '../../src/contract/workspace.ts';
+import { fileEndpoints, qnaEndpoints, textEndpoints } from '../../src/contract/workspaceEndpoints.ts';
+import {
+  liveAgentEditorMachine,
+  liveCreateWorkspaceMachine,
+  liveFilesListMachine,
+  liveQnaListMachine,
+  liveTextListMachine,
+  liveWorkspaceSelectorMachine,
+} from '../../src/web/api/liveDashboardFlows.ts';
+import { linkSession } from '../../src/web/api/sessionLink.ts';
+import { workspacesApi } from '../../src/web/api/workspacesApi.ts';
+import { runProvided } from './providedActor.ts';
+import { clientWith, newUser } from './users.ts';
+
+/** The dashboard's live bindings against the real server, each checked by reading back. */
+describe('dashboard bindings', () => {
+  let unlink = () => {};
+  let own: ReturnType<typeof clientWith>;
+  let workspaceId = '';
+  const noop = () => {};
+
+  beforeAll(async () => {
+    const user = await newUser();
+    own = clientWith(user.token);
+    unlink = linkSession({ token: () => user.token, unauthorized: async () => false });
+  });
+  afterAll(() => unlink());
+
+  it('creates, lists, reads, edits and deletes workspaces', async () => {
+    const created = await runProvided<Workspace>(liveCreateWorkspaceMachine(noop), 'createWorkspace', {
+      name: 'Support',
+      role: 'Answers questions',
+    });
+    workspaceId = created.id;
+    const listed = await runProvided<Workspace[]>(liveWorkspaceSelectorMachine, 'fetchWorkspaces', {
+      size: 20,
+    });
+    expect(listed.map((w) => w.id)).toEqual([workspaceId]);
+
+    const editor = liveAgentEditorMachine({ onSaved: noop, onDeleted: noop });
+    expect(await runProvided<Workspace>(editor, 'fetchWorkspace', { workspaceId })).toMatchObject({
+      name: 'Support',
+    });
+    await runProvided(editor, 'saveWorkspace', {
+      workspaceId,
+      update: { name: 'Sales', role: 'Sells', authRequire: true, authUrl: 'https://auth.example.com' },
+    });
+    const spare = await runProvided<Workspace>(liveCreateWorkspaceMachine(noop), 'createWorkspace', {
+      name: 'Spare',
+      role: 'Spare',
+    });
+    await runProvided(editor, 'deleteWorkspace', { workspaceId: spare.id });
+    const after = await runProvided<Workspace[]>(liveWorkspaceSelectorMachine, 'fetchWorkspaces', {
+      size: 20,
+    });
+    expect(after).toEqual([expect.objectContaining({ id: workspaceId, name: 'Sales', authRequire: true })]);
+    expect(await workspacesApi.chatInfo(workspaceId)).toMatchObject({ appId: created.appId });
+  });
+
+  it('uploads, lists and deletes files', async () => {
+    const file = new File(['Opening hours: 9 to 5'], 'hours.txt', { type: 'text/plain' });
+    await runProvided(liveCreateWorkspaceMachine(noop), 'uploadFile', { workspaceId, file });
+    const files = await runProvided<UploadedFile[]>(liveFilesListMachine, 'fetchFiles', { workspaceId });
+    expect(files).toEqual([expect.objectContaining({ originalFileName: 'hours.txt', size: 21 })]);
+    await runProvided(liveFilesListMachine, 'deleteFile', { workspaceId, id: files[0]!.id });
+    const left = await own.request(fileEndpoints.list, { params: { workspaceId } });
+    expect(left.data.content).toEqual([]);
+  });
+
+  it.each([
+    [
+      'texts',
+      liveTextListMachine,
+      textEndpoints.list,
+      { name: 'Hours', content: 'Open 9 to 5' },
+      { name: 'Hours', content: 'Open 8 to 6' },
+    ],
+    [
+      'Q&A',
+      liveQnaListMachine,
+      qnaEndpoints.list,
+      { question: 'Parking?', answer: 'Yes' },
+      { question: 'Parking?', answer: 'Free' },
+    ],
+  ] as const)('adds, pages, edits and deletes %s', async (_, machine, listEndpoint, values, edited) => {
+    const scope = workspaceId;
+    const first = await runProvided<Text | Qna>(machine, 'createItem', { scope, values });
+    const second = await runProvided<Text | Qna>(machine, 'createItem', { scope, values });
+    const page = await runProvided<Page<Text | Qna>>(machine, 'fetchPage', { scope, page: 1, size: 1 });
+    expect(page).toMatchObject({ totalElements: 2, content: [expect.anything()] });
+
+    await runProvided(machine, 'updateItem', { scope, id: first.id, values: edited });
+    await runProvided(machine, 'deleteItem', { scope, id: second.id });
+    const stored = await own.request(listEndpoint, { params: { workspaceId } });
+    expect(stored.data.content).toEqual([expect.objectContaining({ id: first.id, ...edited })]);
+  });
+});
