@@ -39,7 +39,8 @@ export async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A loaded machine takes over a minute to compile and open a fresh PGlite directory.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       if ((await fetch(`${baseURL}/api/health`)).ok) break;

@@ -132,12 +132,12 @@ export function localDevopsStore({ storage, userId, now = Date.now }: LocalDevop
       return update(project, (data) => {
         const status = values.status as HostStatus;
         if (id === null) {
-          const host = { id: nextHostId(data.hosts), ...values, status };
+          const host = { ...values, id: nextHostId(data.hosts), status };
           data.hosts.push(host);
           return host;
         }
         const host = byId(data.hosts, id, 'host');
-        Object.assign(host, values, { status });
+        Object.assign(host, values, { id, status });
         return host;
       });
     },
@@ -179,11 +179,11 @@ export function localDevopsStore({ storage, userId, now = Date.now }: LocalDevop
         data.firewallRules[ref.hostId] = rules;
         const typed = values as Omit<FirewallRule, 'id'>;
         if (id === null) {
-          const rule = { id: timestampId(rules, now()), ...typed };
+          const rule = { ...typed, id: timestampId(rules, now()) };
           rules.push(rule);
           return rule;
         }
-        return Object.assign(byId(rules, id, 'firewall rule'), typed);
+        return Object.assign(byId(rules, id, 'firewall rule'), typed, { id });
       });
     },
     removeFirewallRule(ref, id) {
@@ -202,11 +202,11 @@ export function localDevopsStore({ storage, userId, now = Date.now }: LocalDevop
         data.portForwardingRules[ref.hostId] = rules;
         const typed = values as Omit<PortForwardingRule, 'id'>;
         if (id === null) {
-          const rule = { id: timestampId(rules, now()), ...typed };
+          const rule = { ...typed, id: timestampId(rules, now()) };
           rules.push(rule);
           return rule;
         }
-        return Object.assign(byId(rules, id, 'port forwarding rule'), typed);
+        return Object.assign(byId(rules, id, 'port forwarding rule'), typed, { id });
       });
     },
     removePortForwardingRule(ref, id) {
@@ -225,7 +225,7 @@ export function localDevopsStore({ storage, userId, now = Date.now }: LocalDevop
         hostOf(data, ref);
         const containers = data.containers[ref.hostId] ?? [];
         data.containers[ref.hostId] = containers;
-        const container: Container = { id: timestampId(containers, now()), ...values, status: 'Running' };
+        const container: Container = { ...values, id: timestampId(containers, now()), status: 'Running' };
         containers.unshift(container);
         return container;
       });
