@@ -103,27 +103,27 @@ describe('devops console in Chromium', () => {
     // Firewall
     await page.getByRole('button', { name: 'Firewall' }).click();
     const firewall = page.getByRole('dialog', { name: 'Firewall: web-server-01' });
-    await firewall.getByRole('button', { name: 'Add Firewall rule' }).click();
+    await firewall.getByRole('button', { name: 'Add Firewall Rule' }).click();
     await firewall.getByLabel('Port').fill('8443');
     await firewall.getByLabel('Source IP').fill('10.0.0.0/8');
-    await firewall.getByRole('button', { name: 'Add Firewall rule' }).click();
-    await firewall.getByRole('cell', { name: '8443' }).waitFor();
+    await firewall.getByRole('button', { name: 'Add Firewall Rule' }).click();
+    await firewall.getByRole('cell', { name: '8443', exact: true }).waitFor();
     await firewall.getByRole('button', { name: 'Delete TCP 8443 from 10.0.0.0/8' }).click();
     const confirmRule = page.getByRole('dialog', { name: 'Delete firewall rule' });
     await confirmRule.getByText('Are you sure you want to delete this firewall rule?').waitFor();
     await confirmRule.getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => firewall.getByRole('cell', { name: '8443' }).count()).toBe(0);
+    await expect.poll(() => firewall.getByRole('cell', { name: '8443', exact: true }).count()).toBe(0);
     await firewall.getByRole('button', { name: 'Close' }).click();
 
     // Port Forwarding
     await page.getByRole('button', { name: 'Port Forwarding' }).click();
     const forwarding = page.getByRole('dialog', { name: 'Port Forwarding: web-server-01' });
-    await forwarding.getByRole('button', { name: 'Add Port forwarding rule' }).click();
+    await forwarding.getByRole('button', { name: 'Add Port Forwarding Rule' }).click();
     await forwarding.getByLabel('External Port').fill('2222');
     await forwarding.getByLabel('Internal IP').fill('192.168.1.50');
     await forwarding.getByLabel('Internal Port').fill('22');
-    await forwarding.getByRole('button', { name: 'Add Port forwarding rule' }).click();
-    await forwarding.getByRole('cell', { name: '2222' }).waitFor();
+    await forwarding.getByRole('button', { name: 'Add Port Forwarding Rule' }).click();
+    await forwarding.getByRole('cell', { name: '2222', exact: true }).waitFor();
     await forwarding.getByRole('button', { name: 'Close' }).click();
 
     // Docker Management
@@ -136,11 +136,11 @@ describe('devops console in Chromium', () => {
     await docker.getByRole('button', { name: 'Run Container' }).click();
     const row = docker.getByRole('row').filter({ hasText: 'redis:7' });
     await row.getByText('Running').waitFor();
-    expect(await docker.getByRole('button', { name: 'Start cache' }).isDisabled()).toBe(true);
-    await docker.getByRole('button', { name: 'Stop cache' }).click();
+    expect(await docker.getByRole('button', { name: 'Start cache', exact: true }).isDisabled()).toBe(true);
+    await docker.getByRole('button', { name: 'Stop cache', exact: true }).click();
     await row.getByText('Stopped').waitFor();
-    expect(await docker.getByRole('button', { name: 'Stop cache' }).isDisabled()).toBe(true);
-    await docker.getByRole('button', { name: 'Restart cache' }).click();
+    expect(await docker.getByRole('button', { name: 'Stop cache', exact: true }).isDisabled()).toBe(true);
+    await docker.getByRole('button', { name: 'Restart cache', exact: true }).click();
     await row.getByText('Running').waitFor();
     await docker.getByRole('button', { name: 'Logs of cache' }).click();
     await docker.getByText('Container started successfully').waitFor();

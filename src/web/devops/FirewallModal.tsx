@@ -25,6 +25,7 @@ export function FirewallModal({
     <RulesModal<FirewallRule, FirewallRuleField>
       title="Firewall"
       noun="firewall rule"
+      label="Firewall Rule"
       host={host}
       hostRef={hostRef}
       list={flows.firewallRuleList}

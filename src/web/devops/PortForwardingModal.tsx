@@ -23,6 +23,7 @@ export function PortForwardingModal({
     <RulesModal<PortForwardingRule, PortForwardingRuleField>
       title="Port Forwarding"
       noun="port forwarding rule"
+      label="Port Forwarding Rule"
       host={host}
       hostRef={hostRef}
       list={flows.portForwardingRuleList}

@@ -20,6 +20,8 @@ export interface RulesModalProps<T extends { id: string }, F extends string> {
   title: string;
   /** 'firewall rule', as in 'Are you sure you want to delete this firewall rule?'. */
   noun: string;
+  /** The noun in a button or heading: 'Firewall Rule'. */
+  label: string;
   host: Host;
   hostRef: HostRef;
   list: ReturnType<typeof defineList<T, F, HostRef>>;
@@ -35,6 +37,7 @@ export interface RulesModalProps<T extends { id: string }, F extends string> {
 export function RulesModal<T extends { id: string }, F extends string>({
   title,
   noun,
+  label,
   host,
   hostRef,
   list,
@@ -60,7 +63,6 @@ export function RulesModal<T extends { id: string }, F extends string>({
   const closeEditor = useCallback(() => setEditing(null), []);
   // Idle: loaded, and no delete running or waiting for an answer.
   const idle = snap.matches('ready') && snap.can({ type: 'list.reload' });
-  const capitalised = noun.charAt(0).toUpperCase() + noun.slice(1);
   return (
     <Modal
       open
@@ -82,7 +84,7 @@ export function RulesModal<T extends { id: string }, F extends string>({
               disabled={!idle}
               onClick={() => setEditing('new')}
             >
-              Add {capitalised}
+              Add {label}
             </button>
           </div>
         )}
@@ -92,7 +94,7 @@ export function RulesModal<T extends { id: string }, F extends string>({
             hostRef={hostRef}
             rule={editing === 'new' ? null : editing}
             fields={fields}
-            noun={capitalised}
+            noun={label}
             onSaved={onSaved}
             onClose={closeEditor}
           />

@@ -55,20 +55,20 @@ describe('Host Details', () => {
     await user.click(await screen.findByRole('button', { name: 'Firewall' }));
     const dialog = screen.getByRole('dialog', { name: 'Firewall: web-server-01' });
     expect(await within(dialog).findAllByRole('row')).toHaveLength(4);
-    await user.click(within(dialog).getByRole('button', { name: 'Add Firewall rule' }));
-    const form = within(dialog).getByRole('form', { name: 'Add Firewall rule' });
-    await user.click(within(form).getByRole('button', { name: 'Add Firewall rule' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Firewall Rule' }));
+    const form = within(dialog).getByRole('form', { name: 'Add Firewall Rule' });
+    await user.click(within(form).getByRole('button', { name: 'Add Firewall Rule' }));
     expect(within(form).getByText('Port is required.')).toBeInTheDocument();
     expect(within(form).getByText('Source IP is required.')).toBeInTheDocument();
     await user.selectOptions(within(form).getByLabelText('Protocol'), 'UDP');
     await user.type(within(form).getByLabelText('Port'), '53');
     await user.type(within(form).getByLabelText('Source IP'), 'Any');
     await user.selectOptions(within(form).getByLabelText('Action'), 'Deny');
-    await user.click(within(form).getByRole('button', { name: 'Add Firewall rule' }));
+    await user.click(within(form).getByRole('button', { name: 'Add Firewall Rule' }));
     expect(await within(dialog).findByRole('cell', { name: '53' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Edit UDP 53 from Any' }));
-    const edit = within(dialog).getByRole('form', { name: 'Edit Firewall rule' });
+    const edit = within(dialog).getByRole('form', { name: 'Edit Firewall Rule' });
     await user.clear(within(edit).getByLabelText('Port'));
     await user.type(within(edit).getByLabelText('Port'), '5353');
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
@@ -87,9 +87,9 @@ describe('Host Details', () => {
     renderDevops('/hosts/1');
     await user.click(await screen.findByRole('button', { name: 'Port Forwarding' }));
     const dialog = screen.getByRole('dialog', { name: 'Port Forwarding: web-server-01' });
-    await user.click(await within(dialog).findByRole('button', { name: 'Add Port forwarding rule' }));
-    const form = within(dialog).getByRole('form', { name: 'Add Port forwarding rule' });
-    await user.click(within(form).getByRole('button', { name: 'Add Port forwarding rule' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Add Port Forwarding Rule' }));
+    const form = within(dialog).getByRole('form', { name: 'Add Port Forwarding Rule' });
+    await user.click(within(form).getByRole('button', { name: 'Add Port Forwarding Rule' }));
     for (const message of [
       'External Port is required.',
       'Internal IP is required.',
