@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { publicPages } from '../../src/contract/routes.ts';
+import { dashboardPages, publicPages } from '../../src/contract/routes.ts';
 import { signedInPage, useBrowser } from './browser.ts';
+import { workspaceWithData } from './dashboardData.ts';
 
 const axePath = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 
@@ -52,6 +53,47 @@ describe('accessibility of the open mobile menu at 390 px', () => {
   it('has no serious or critical violation', async () => {
     await ready(b.page, '/');
     await b.page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await seriousViolations(b.page)).toEqual([]);
+  });
+});
+
+async function dashboardReady(page: Page, route: string) {
+  await page.goto(route);
+  await page.locator('#console-content h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+describe('accessibility of the dashboard (axe-core in Chromium)', () => {
+  const b = useBrowser();
+
+  it.each([...dashboardPages, '/dashboard/nope'])(
+    '%s, with a workspace holding data, has no serious or critical violation',
+    async (route) => {
+      const { token } = await signedInPage(b.page);
+      await workspaceWithData(token);
+      await dashboardReady(b.page, route);
+      expect(await seriousViolations(b.page)).toEqual([]);
+    },
+  );
+
+  it.each(['/dashboard', '/dashboard/text'])(
+    '%s, before any workspace exists, has none either',
+    async (route) => {
+      await signedInPage(b.page);
+      await dashboardReady(b.page, route);
+      expect(await seriousViolations(b.page)).toEqual([]);
+    },
+  );
+});
+
+describe('accessibility of the dashboard at 390 px with the navigation open', () => {
+  const b = useBrowser({ width: 390, height: 844 });
+
+  it('has no serious or critical violation', async () => {
+    const { token } = await signedInPage(b.page);
+    await workspaceWithData(token);
+    await dashboardReady(b.page, '/dashboard/files');
+    await b.page.getByRole('button', { name: 'Open navigation' }).click();
     expect(await seriousViolations(b.page)).toEqual([]);
   });
 });

@@ -11,6 +11,13 @@ const call = async <T>(token: string, method: string, path: string, body?: unkno
   return json.data;
 };
 
+/** A workspace with nothing in it yet, for the signed-in user. */
+export const emptyWorkspace = (token: string, name = 'Tea shop assistant') =>
+  call<{ id: string; appId: string }>(token, 'POST', '/api/workspaces/create', {
+    name,
+    role: 'Answers questions about the tea shop.',
+  });
+
 /** Long enough to find every place a name can push the page wider than a phone. */
 export const longWorkspaceName =
   'Customer support assistant for the Northern European region and its partners';
@@ -20,10 +27,7 @@ export const longWorkspaceName =
  * them, created through the API for the signed-in user.
  */
 export async function workspaceWithData(token: string) {
-  const workspace = await call<{ id: string; appId: string }>(token, 'POST', '/api/workspaces/create', {
-    name: longWorkspaceName,
-    role: 'Answers questions about opening hours, prices, deliveries and returns, politely and briefly.',
-  });
+  const workspace = await emptyWorkspace(token, longWorkspaceName);
   await call(token, 'POST', `/api/texts/${workspace.id}`, {
     name: 'Opening hours, holidays and the exceptions for the Christmas and New Year weeks',
     content: 'Monday to Friday, 9 to 5.',

@@ -17,7 +17,8 @@ export function CodeBlock({ code, label }: { code: string; label: string }) {
     );
   return (
     <figure aria-label={label} style={{ margin: 0 }}>
-      <pre className={s.code}>
+      {/* Focusable, so a keyboard can scroll a long line into view. */}
+      <pre className={s.code} tabIndex={0}>
         <code>{code}</code>
       </pre>
       <div className={s.row} style={{ marginTop: 8 }}>

@@ -71,6 +71,15 @@ export const dropZone = style({
   },
 });
 
+/** The file input itself is hidden; its label is the control people see. */
+export const fileInput = style({});
+
+export const fileInputLabel = style({
+  selectors: {
+    [`${fileInput}:focus-visible + &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
 export const fileList = style({
   listStyle: 'none',
   margin: `${vars.space.md} 0`,

@@ -30,21 +30,22 @@ export function FilePicker({
     >
       <legend className={visuallyHidden}>Files</legend>
       <p className={s.muted}>Drag and drop files here, or</p>
-      <label htmlFor={inputId} className={button.secondary} aria-disabled={disabled}>
-        Choose files
-      </label>
       <input
         id={inputId}
         type="file"
         multiple
         disabled={disabled}
-        className={visuallyHidden}
+        className={`${visuallyHidden} ${s.fileInput}`}
         onChange={(e) => {
           const files = [...(e.target.files ?? [])];
           if (files.length > 0) onFiles(files);
           e.target.value = '';
         }}
       />
+      {/* After the input, so the input's keyboard focus can ring this visible control. */}
+      <label htmlFor={inputId} className={`${button.secondary} ${s.fileInputLabel}`} aria-disabled={disabled}>
+        Choose files
+      </label>
     </fieldset>
   );
 }

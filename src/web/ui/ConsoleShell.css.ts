@@ -54,7 +54,19 @@ export const brand = style({
 
 export const brandMark = style({ color: vars.color.brand, display: 'inline-flex' });
 
-export const brandTitle = style({ '@media': { 'screen and (max-width: 520px)': { display: 'none' } } });
+/** On a phone only the mark shows; the title stays in the link's name. */
+export const brandTitle = style({
+  '@media': {
+    'screen and (max-width: 520px)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0,0,0,0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
 
 export const topBarStart = style({ minWidth: 0, flex: '0 1 auto', display: 'flex', alignItems: 'center' });
 

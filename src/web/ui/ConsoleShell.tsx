@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useRouter } from 'wouter';
 import * as s from './ConsoleShell.css.ts';
+import { visuallyHidden } from './controls.css.ts';
 import { Icon } from './Icon.tsx';
 import { code } from './iconPaths.ts';
 import { SkipLink } from './SkipLink.tsx';
@@ -101,11 +102,13 @@ export function ConsoleShell({
         >
           <Icon path={navOpen ? CLOSE_ICON : MENU_ICON} size={20} />
         </button>
-        <Link href="~/" className={s.brand} aria-label={`AI Platform home (${title})`}>
+        {/* Named by its visible title first, so speech input can say what it reads. */}
+        <Link href="~/" className={s.brand}>
           <span className={s.brandMark}>
             <Icon path={code} size={22} />
           </span>
           <span className={s.brandTitle}>{title}</span>
+          <span className={visuallyHidden}>, AI Platform home</span>
         </Link>
         {start && <div className={s.topBarStart}>{start}</div>}
         <span className={s.spacer} />

@@ -37,7 +37,9 @@ export function Dropdown({
         aria-label={buttonLabel}
         onClick={menu.toggle}
       >
-        {label} ▾
+        {label}
+        {/* With a name of its own the caret stays out of it, so the visible text matches the name. */}
+        {buttonLabel ? <span aria-hidden="true"> ▾</span> : ' ▾'}
       </button>
       {menu.open && (
         <ul

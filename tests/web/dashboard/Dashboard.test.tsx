@@ -124,7 +124,7 @@ describe('dashboard layout', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveFocus();
     expect(
-      within(screen.getByRole('banner')).getByRole('link', { name: /^AI Platform home/ }),
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Dashboard, AI Platform home' }),
     ).toHaveAttribute('href', '/');
   });
 
