@@ -4,96 +4,161 @@ import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 
 type StateNode = AnyStateMachine['root'];
+type Transition = StateNode['always'] extends Array<infer T> | undefined ? T : never;
 
 const machinesDir = join(import.meta.dirname, '..', 'machines');
 export const statechartsDir = join(import.meta.dirname, '..', 'docs', 'statecharts');
 
-const mermaidId = (node: StateNode) => node.path.join('_') || 'root';
-const label = (s: string) => s.replace(/[:;]/g, ' ');
+const mermaidId = (node: StateNode) => node.path.join('_') || 'machineRoot';
+/** Text mermaid reads as syntax (`:`, `;`, quotes) is left out of labels. */
+const label = (s: string) => s.replace(/[:;"]/g, ' ');
+const childrenOf = (node: StateNode) => Object.values(node.states ?? {}) as StateNode[];
 
-function delayLabel(eventType: string): string {
-  const match = /^xstate\.after\.(.+?)\./.exec(eventType);
-  return match ? `after ${match[1]}` : eventType;
+function guardLabel(t: Transition): string {
+  const guard = t.guard as unknown;
+  if (!guard) return '';
+  if (typeof guard === 'string') return ` [${guard}]`;
+  if (typeof guard === 'object') return ` [${(guard as { type?: string }).type ?? 'guard'}]`;
+  return ` [${(guard as { name?: string }).name || 'guard'}]`;
 }
 
-/** Invoke id → actor name, so done/error edges name the actor. */
-const invokeNames = new Map<string, string>();
-
-function eventLabel(eventType: string): string {
-  if (eventType.startsWith('xstate.after.')) return delayLabel(eventType);
-  for (const [prefix, outcome] of [
-    ['xstate.done.actor.', 'done'],
-    ['xstate.error.actor.', 'error'],
-  ] as const) {
-    if (eventType.startsWith(prefix)) {
-      const id = eventType.slice(prefix.length);
-      return `${invokeNames.get(id) ?? id} ${outcome}`;
-    }
-  }
-  if (eventType.startsWith('xstate.done.state.')) return 'done';
-  return eventType;
-}
-
-function renderNode(node: StateNode, lines: string[], indent: string) {
-  const children = Object.values(node.states ?? {}) as StateNode[];
-  if (node.initial && children.length) {
-    const initial = node.initial.target[0];
-    if (initial) lines.push(`${indent}[*] --> ${mermaidId(initial)}`);
-  }
-  for (const child of children) {
-    const grand = Object.values(child.states ?? {});
-    if (grand.length) {
-      lines.push(`${indent}state ${mermaidId(child)} {`);
-      renderNode(child, lines, `${indent}  `);
-      lines.push(`${indent}}`);
-    } else {
-      lines.push(`${indent}${mermaidId(child)} : ${child.key}`);
-    }
-    if (child.type === 'final') lines.push(`${indent}${mermaidId(child)} --> [*]`);
-  }
-  for (const child of children) {
-    for (const [eventType, transitions] of child.transitions) {
-      for (const t of transitions) {
-        const guard = t.guard
-          ? ` [${typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'guard')}]`
-          : '';
-        for (const target of t.target ?? [child]) {
-          lines.push(
-            `${indent}${mermaidId(child)} --> ${mermaidId(target)} : ${label(eventLabel(eventType) + guard)}`,
-          );
-        }
+/** Names the invoked actor in done/error events and the delay in `after` events. */
+function eventLabeller(invokeNames: Map<string, string>) {
+  return (eventType: string): string => {
+    const delay = /^xstate\.after\.(.+?)\./.exec(eventType);
+    if (delay) return `after ${delay[1]}`;
+    for (const [prefix, outcome] of [
+      ['xstate.done.actor.', 'done'],
+      ['xstate.error.actor.', 'error'],
+    ] as const) {
+      if (eventType.startsWith(prefix)) {
+        const id = eventType.slice(prefix.length);
+        return `${invokeNames.get(id) ?? id} ${outcome}`;
       }
     }
-    for (const t of child.always ?? []) {
-      const guard = t.guard
-        ? ` [${typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'guard')}]`
-        : '';
-      for (const target of t.target ?? [])
-        lines.push(`${indent}${mermaidId(child)} --> ${mermaidId(target)} : ${label(`always${guard}`)}`);
-    }
-  }
+    if (eventType.startsWith('xstate.done.state.')) return 'done';
+    return eventType;
+  };
 }
 
-function collect(node: StateNode, out: { events: Set<string>; actors: Set<string> }) {
-  for (const type of node.ownEvents ?? []) if (!type.startsWith('xstate.')) out.events.add(type);
+/**
+ * Every state is declared before any transition, each as `state "key" as id`, composites as
+ * blocks and parallel regions separated by `--`: mermaid places a state where it first meets it,
+ * so a transition written inside a block would pull its target into that block.
+ */
+function declareStates(node: StateNode, lines: string[], indent: string) {
+  const children = childrenOf(node);
+  if (node.type === 'parallel') {
+    children.forEach((region, i) => {
+      if (i > 0) lines.push(`${indent}--`);
+      declareState(region, lines, indent);
+    });
+    return;
+  }
+  const initial = node.initial?.target[0];
+  if (initial && children.length) lines.push(`${indent}[*] --> ${mermaidId(initial)}`);
+  for (const child of children) declareState(child, lines, indent);
+}
+
+function declareState(node: StateNode, lines: string[], indent: string) {
+  lines.push(`${indent}state "${label(node.key)}" as ${mermaidId(node)}`);
+  if (childrenOf(node).length) {
+    lines.push(`${indent}state ${mermaidId(node)} {`);
+    declareStates(node, lines, `${indent}  `);
+    lines.push(`${indent}}`);
+  }
+  if (node.type === 'final') lines.push(`${indent}${mermaidId(node)} --> [*]`);
+}
+
+interface Found {
+  /** "source target" → the labels of every transition between them, drawn as one edge. */
+  edges: Map<string, string[]>;
+  /** Transitions that run actions without leaving their state. */
+  staying: string[];
+  events: Set<string>;
+  /** Actor name → the states invoking it. */
+  invoked: Map<string, string[]>;
+}
+
+function collectActors(node: StateNode, found: Found, invokeNames: Map<string, string>) {
+  for (const type of node.ownEvents ?? []) if (!type.startsWith('xstate.')) found.events.add(type);
   for (const inv of node.invoke ?? []) {
     const name = typeof inv.src === 'string' ? inv.src : inv.id;
-    out.actors.add(name);
     invokeNames.set(inv.id, name);
+    found.invoked.set(name, [...(found.invoked.get(name) ?? []), node.path.join('.') || '(machine)']);
   }
-  for (const child of Object.values(node.states ?? {})) collect(child as StateNode, out);
+  for (const child of childrenOf(node)) collectActors(child, found, invokeNames);
+}
+
+function collectTransitions(node: StateNode, found: Found, eventLabel: (type: string) => string) {
+  const add = (eventName: string, t: Transition) => {
+    const text = label(eventName + guardLabel(t));
+    if (!t.target?.length) {
+      found.staying.push(`- \`${node.path.join('.')}\`: ${text}`);
+      return;
+    }
+    for (const target of t.target) {
+      const key = `${mermaidId(node)} ${mermaidId(target)}`;
+      found.edges.set(key, [...(found.edges.get(key) ?? []), text]);
+    }
+  };
+  for (const [eventType, transitions] of node.transitions) {
+    for (const t of transitions) add(eventLabel(eventType), t);
+  }
+  for (const t of node.always ?? []) add('always', t);
+  for (const child of childrenOf(node)) collectTransitions(child, found, eventLabel);
+}
+
+/** Something that stands in for any input: every property, call and conversion answers. */
+function anyValue(): unknown {
+  const target = () => {};
+  const proxy: unknown = new Proxy(target, {
+    get: (_, key) => (key === Symbol.toPrimitive ? () => '' : key === 'then' ? undefined : proxy),
+    apply: () => proxy,
+  });
+  return proxy;
+}
+
+/** The context's keys; for context built from input, from running it on a stand-in input. */
+function contextKeys(machine: AnyStateMachine): { keys: string[]; fromInput: boolean } {
+  const context = machine.config.context as unknown;
+  if (typeof context !== 'function') {
+    return { keys: context && typeof context === 'object' ? Object.keys(context) : [], fromInput: false };
+  }
+  try {
+    const made = context({ input: anyValue(), spawn: anyValue(), self: anyValue() });
+    return { keys: made && typeof made === 'object' ? Object.keys(made) : [], fromInput: true };
+  } catch {
+    return { keys: [], fromInput: true };
+  }
 }
 
 /** A markdown page with a mermaid stateDiagram made from the machine definition itself. */
 export function renderStatechart(name: string, machine: AnyStateMachine): string {
-  const found = { events: new Set<string>(), actors: new Set<string>() };
-  collect(machine.root, found);
+  const invokeNames = new Map<string, string>();
+  const found: Found = { edges: new Map(), staying: [], events: new Set(), invoked: new Map() };
+  collectActors(machine.root, found, invokeNames);
+  const eventLabel = eventLabeller(invokeNames);
+  for (const child of childrenOf(machine.root)) collectTransitions(child, found, eventLabel);
+
   const lines = ['stateDiagram-v2'];
-  renderNode(machine.root, lines, '  ');
+  if (machine.root.type === 'parallel') {
+    // Mermaid separates regions only inside a state, so a parallel machine is drawn as one.
+    lines.push(`  state "${label(machine.id)}" as machineRoot`, '  state machineRoot {');
+    declareStates(machine.root, lines, '    ');
+    lines.push('  }');
+  } else {
+    declareStates(machine.root, lines, '  ');
+  }
+  for (const [key, labels] of found.edges) {
+    const [source, target] = key.split(' ');
+    lines.push(`  ${source} --> ${target} : ${labels.join('<br>')}`);
+  }
+
   const fromAnyState = [...machine.root.transitions].flatMap(([eventType, transitions]) =>
     transitions.map(
       (t) =>
-        `- \`${eventLabel(eventType)}\` → ${(t.target ?? []).map((n) => n.path.join('.')).join(', ') || 'stays'}`,
+        `- \`${eventLabel(eventType)}\`${guardLabel(t)} → ${(t.target ?? []).map((n) => n.path.join('.')).join(', ') || 'stays'}`,
     ),
   );
   const impl = machine.implementations;
@@ -102,8 +167,15 @@ export function renderStatechart(name: string, machine: AnyStateMachine): string
       .sort()
       .map((i) => `- \`${i}\``)
       .join('\n') || '- none';
-  const context = machine.config.context;
-  const contextKeys = typeof context === 'object' && context ? Object.keys(context) : [];
+  const actors = Object.keys(impl.actors)
+    .sort()
+    .map((actor) => {
+      const states = found.invoked.get(actor);
+      return states
+        ? `- \`${actor}\`: invoked in ${states.map((s) => `\`${s}\``).join(', ')}`
+        : `- \`${actor}\`: spawned by an action`;
+    });
+  const context = contextKeys(machine);
   return [
     `# ${name}`,
     '',
@@ -114,13 +186,14 @@ export function renderStatechart(name: string, machine: AnyStateMachine): string
     '```',
     '',
     ...(fromAnyState.length ? ['## From any state', '', ...fromAnyState, ''] : []),
+    ...(found.staying.length ? ['## Handled without leaving the state', '', ...found.staying, ''] : []),
     '## Events',
     '',
     list(found.events),
     '',
-    '## Invoked actors',
+    '## Actors',
     '',
-    list(found.actors),
+    actors.join('\n') || '- none',
     '',
     '## Actions, guards and delays',
     '',
@@ -130,9 +203,8 @@ export function renderStatechart(name: string, machine: AnyStateMachine): string
     '',
     '## Context',
     '',
-    contextKeys.length
-      ? list(contextKeys)
-      : 'Built from input at start; see the `types.context` of the machine file.',
+    ...(context.fromInput ? ['Built from the input at start:', ''] : []),
+    context.keys.length ? list(context.keys) : 'See the `types.context` of the machine file.',
     '',
   ].join('\n');
 }
