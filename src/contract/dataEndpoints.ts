@@ -12,6 +12,7 @@ import {
   insightPageSchema,
   makeIndexResultSchema,
   projectCatalogSchema,
+  sampleDatabaseSchema,
   savePageBody,
 } from './dataInsights.ts';
 import { endpoints } from './endpoint.ts';
@@ -91,6 +92,15 @@ export const dataConnectionEndpoints = endpoints('Data connections', {
     summary: 'Delete a connection and its catalog',
     params: connectionParams,
     data: z.null(),
+  },
+});
+
+export const sampleDatabaseEndpoints = endpoints('Data connections', {
+  get: {
+    method: 'get',
+    path: '/api/data/sample-database',
+    summary: 'Where the Superstore sample database listens (any password), for the connection dialog',
+    data: sampleDatabaseSchema,
   },
 });
 

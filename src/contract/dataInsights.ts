@@ -507,3 +507,16 @@ export const insightPageSchema = z
   })
   .meta({ id: 'InsightPage' });
 export type InsightPage = z.infer<typeof insightPageSchema>;
+
+/** Where `npm start` serves the Superstore sample database ('Use the sample database'). */
+export const sampleDatabaseSchema = z
+  .object({
+    available: z.boolean(),
+    type: z.literal('POSTGRES'),
+    host: z.string(),
+    port: z.number(),
+    databaseName: z.string(),
+    username: z.string(),
+  })
+  .meta({ id: 'SampleDatabase' });
+export type SampleDatabaseInfo = z.infer<typeof sampleDatabaseSchema>;

@@ -14,6 +14,7 @@ import { createDataProjectService } from './insights/dataProjects.ts';
 import { createInsightGeneration } from './insights/insightGeneration.ts';
 import { createInsightPageService } from './insights/insightPages.ts';
 import { createPasswordBox } from './insights/passwordBox.ts';
+import type { SampleDatabase } from './insights/sampleDatabase.ts';
 import { ApiError, failure, ok, validationFailure } from './reply.ts';
 import { responseHeaders } from './responseHeaders.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
@@ -41,7 +42,15 @@ const UPLOAD_PATH = /^\/api\/workspaces\/[^/]+\/upload$/;
 const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p)) || path === '/api';
 
 /** Builds the whole HTTP app; `main.ts` listens with it, tests call it directly or over a socket. */
-export function createApp({ config, db }: { config: Config; db: Database }) {
+export function createApp({
+  config,
+  db,
+  sampleDatabase,
+}: {
+  config: Config;
+  db: Database;
+  sampleDatabase?: Pick<SampleDatabase, 'address'>;
+}) {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return validationFailure(c, result.error);
@@ -88,7 +97,7 @@ export function createApp({ config, db }: { config: Config; db: Database }) {
     box: createPasswordBox(config.dataKey),
   });
   registerDataProjectRoutes(app, dataProjects, dataConnections);
-  registerDataConnectionRoutes(app, dataConnections);
+  registerDataConnectionRoutes(app, dataConnections, sampleDatabase);
   registerInsightPageRoutes(app, createInsightPageService({ db, projects: dataProjects }));
   registerInsightGenerationRoutes(app, createInsightGeneration(dataConnections));
 

@@ -2,12 +2,21 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { startSampleDatabase } from './insights/sampleDatabase.ts';
 
 const config = loadConfig();
 const database = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` },
 );
-const app = createApp({ config, db: database.db });
+// The sample database builds and answers in its own worker thread; the API does not wait for it.
+const sampleDatabase = config.sampleDb
+  ? startSampleDatabase({ dataDir: config.dataDir, port: config.sampleDbPort })
+  : undefined;
+sampleDatabase?.ready.then(
+  (a) => console.log(`Sample database 'superstore' on postgres://postgres@${a.host}:${a.port}/superstore`),
+  (err) => console.error('The sample database could not start:', err),
+);
+const app = createApp({ config, db: database.db, sampleDatabase });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(
@@ -25,6 +34,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: closing HTTP, then the database`);
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await sampleDatabase?.stop();
   await database.close();
   process.exit(0);
 }

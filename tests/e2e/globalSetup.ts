@@ -35,6 +35,7 @@ export async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      SAMPLE_DB_PORT: String(await freePort()),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

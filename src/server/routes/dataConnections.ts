@@ -1,15 +1,33 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import {
   dataConnectionEndpoints as e,
+  sampleDatabaseEndpoints,
   standaloneConnectionEndpoints as standalone,
 } from '../../contract/dataEndpoints.ts';
 import { dataMessages } from '../../contract/dataInsights.ts';
 import { apiRoute } from '../apiRoute.ts';
 import type { AppEnv } from '../env.ts';
 import type { DataConnectionService } from '../insights/dataConnections.ts';
+import type { SampleDatabase } from '../insights/sampleDatabase.ts';
 import { ok } from '../reply.ts';
 
-export function registerDataConnectionRoutes(app: OpenAPIHono<AppEnv>, connections: DataConnectionService) {
+export function registerDataConnectionRoutes(
+  app: OpenAPIHono<AppEnv>,
+  connections: DataConnectionService,
+  sampleDatabase?: Pick<SampleDatabase, 'address'>,
+) {
+  app.openapi(apiRoute(sampleDatabaseEndpoints.get), (c) => {
+    const address = sampleDatabase?.address();
+    return ok(c, {
+      available: Boolean(address),
+      type: 'POSTGRES' as const,
+      host: address?.host ?? '127.0.0.1',
+      port: address?.port ?? 0,
+      databaseName: 'superstore',
+      username: 'postgres',
+    });
+  });
+
   // Registered before '/project/{projectId}' routes of the same shape cannot take 'test' for an id.
   app.openapi(apiRoute(e.test), async (c) =>
     ok(c, await connections.test(c.req.valid('json')), dataMessages.connectionSuccessful),
