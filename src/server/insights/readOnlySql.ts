@@ -1,5 +1,6 @@
 import { loadModule, parseSync } from 'libpg-query';
-import { Parser } from 'node-sql-parser';
+// node-sql-parser is CommonJS: Node's ESM loader offers only its default export.
+import nodeSqlParser from 'node-sql-parser';
 import type { ConnectionType } from '../../contract/dataInsights.ts';
 import { ApiError } from '../reply.ts';
 import type { MongoQuery } from './connectors/connector.ts';
@@ -99,7 +100,7 @@ export async function checkPostgresSelect(sql: string): Promise<void> {
   });
 }
 
-const sqlParser = new Parser();
+const sqlParser = new nodeSqlParser.Parser();
 
 /** MySQL/MariaDB and SQL Server: node-sql-parser's grammar of the engine. */
 export function checkParsedSelect(sql: string, database: 'MySQL' | 'TransactSQL'): void {
