@@ -48,7 +48,8 @@ export async function setup(project: TestProject) {
     } catch {
       // not listening yet
     }
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode} while starting`);
+    if (server.exitCode !== null)
+      throw new Error(`server exited with code ${server.exitCode} while starting`);
     if (Date.now() > deadline) throw new Error('server did not become healthy');
     await new Promise((r) => setTimeout(r, 250));
   }
