@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { healthEndpoints } from '../contract/healthEndpoints.ts';
+import { createAgentRuntime } from './agentRuntime.ts';
 import { renderApiDocsPage } from './apiDocsPage.ts';
 import { apiRoute } from './apiRoute.ts';
 import type { Config } from './config.ts';
@@ -22,8 +23,11 @@ import { registerChatRoutes } from './routes/chat.ts';
 import { registerContactRoutes } from './routes/contact.ts';
 import { registerDataConnectionRoutes } from './routes/dataConnections.ts';
 import { registerDataProjectRoutes } from './routes/dataProjects.ts';
+import { registerEventRoutes } from './routes/events.ts';
 import { registerFileRoutes } from './routes/files.ts';
+import { registerHistoryRoutes } from './routes/history.ts';
 import { registerInsightGenerationRoutes, registerInsightPageRoutes } from './routes/insights.ts';
+>>>>>>> 886946c (Agent runtime: durable indexing jobs, extraction, hybrid retrieval, local and OpenAI-compatible answering, chat, live events, history and reports)
 import { registerQnaRoutes } from './routes/qnas.ts';
 import { registerTextRoutes } from './routes/texts.ts';
 import { registerWorkspaceRoutes } from './routes/workspaces.ts';
@@ -65,7 +69,18 @@ export function createApp({
   });
   const storage = createFileStorage(join(config.dataDir, 'files'));
   const workspaces = createWorkspaceService({ db, storage });
-  const files = createFileService({ db, storage, workspaces, maxUploadBytes: config.maxUploadBytes });
+  const agents = createAgentRuntime({ config, db, storage, workspaces });
+  const files = createFileService({
+    db,
+    storage,
+    workspaces,
+    maxUploadBytes: config.maxUploadBytes,
+    index: agents.indexer,
+  });
+  const indexHooks = (kind: 'text' | 'qna') => ({
+    saved: (workspaceId: string, id: string) => agents.indexer.enqueue(kind, workspaceId, id),
+    removed: (workspaceId: string, id: string) => agents.indexer.forget(kind, workspaceId, id),
+  });
 
   app.use('*', responseHeaders);
   app.use('*', (c, next) => {
@@ -85,11 +100,11 @@ export function createApp({
   app.openapi(apiRoute(healthEndpoints.health), (c) => ok(c, { status: 'ok' as const }));
   registerAuthRoutes(app, auth, config.trustProxy);
   registerContactRoutes(app, db);
-  registerChatRoutes(app, db);
+  registerChatRoutes(app, db, agents, config.trustProxy);
+  registerEventRoutes(app, agents);
+  registerHistoryRoutes(app, agents);
   registerWorkspaceRoutes(app, workspaces);
   registerFileRoutes(app, files);
-  registerTextRoutes(app, createTextService({ db, workspaces }));
-  registerQnaRoutes(app, createQnaService({ db, workspaces }));
   const dataProjects = createDataProjectService(db);
   const dataConnections = createDataConnectionService({
     db,
@@ -100,6 +115,8 @@ export function createApp({
   registerDataConnectionRoutes(app, dataConnections, sampleDatabase);
   registerInsightPageRoutes(app, createInsightPageService({ db, projects: dataProjects }));
   registerInsightGenerationRoutes(app, createInsightGeneration(dataConnections));
+  registerTextRoutes(app, createTextService({ db, workspaces, index: indexHooks('text') }));
+  registerQnaRoutes(app, createQnaService({ db, workspaces, index: indexHooks('qna') }));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
@@ -134,6 +151,7 @@ export function createApp({
     return failure(c, 500, 'Something went wrong on our side. Please try again.');
   });
 
-  return app;
+  /** Stops background work (indexing, event listening); call before closing the database. */
+  return Object.assign(app, { close: () => agents.stop() });
 }
 export type App = ReturnType<typeof createApp>;

@@ -21,6 +21,15 @@ const envSchema = z.object({
   DATA_KEY: optional(z.string().regex(/^[0-9a-fA-F]{64}$/, 'DATA_KEY must be 64 hex digits (32 bytes).')),
   SAMPLE_DB: z.enum(['0', '1']).default('1'),
   SAMPLE_DB_PORT: z.coerce.number().int().min(0).max(65535).default(5433),
+  EMBEDDINGS: z.enum(['local', 'openai', 'off']).default('local'),
+  OPENAI_BASE_URL: optional(z.url()),
+  OPENAI_API_KEY: optional(z.string()),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
+  EMBEDDINGS_BASE_URL: optional(z.url()),
+  AUTH_URL_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  CHAT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  INDEX_JOB_LEASE_SECONDS: z.coerce.number().positive().default(60),
 });
 
 export interface Config {
@@ -41,6 +50,21 @@ export interface Config {
   sampleDb: boolean;
   /** Its port on 127.0.0.1 (0 picks a free one). */
   sampleDbPort: number;
+  /** How chunks are embedded: the local model (default), an OpenAI-compatible server, or not at all. */
+  embeddings: 'local' | 'openai' | 'off';
+  /** An OpenAI-compatible server answers chat when `baseUrl` is set (else the local engine does). */
+  openai: {
+    baseUrl?: string;
+    apiKey?: string;
+    model: string;
+    embeddingModel: string;
+    embeddingsBaseUrl?: string;
+  };
+  /** Lets a workspace's authUrl point at loopback or private addresses (local development, tests). */
+  authUrlAllowPrivate: boolean;
+  /** Chat messages one address may send to one agent per minute. */
+  chatRateLimit: number;
+  indexJobLeaseMs: number;
 }
 
 /** Reads the secret from JWT_SECRET, else from DATA_DIR/jwt-secret, creating it once. */
@@ -87,6 +111,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataKey: dataKey(dataDir, e.DATA_KEY),
     sampleDb: e.SAMPLE_DB === '1',
     sampleDbPort: e.SAMPLE_DB_PORT,
+    embeddings: e.EMBEDDINGS,
+    openai: {
+      baseUrl: e.OPENAI_BASE_URL,
+      apiKey: e.OPENAI_API_KEY,
+      model: e.OPENAI_MODEL,
+      embeddingModel: e.OPENAI_EMBEDDING_MODEL,
+      embeddingsBaseUrl: e.EMBEDDINGS_BASE_URL ?? e.OPENAI_BASE_URL,
+    },
+    authUrlAllowPrivate: e.AUTH_URL_ALLOW_PRIVATE === '1',
+    chatRateLimit: e.CHAT_RATE_LIMIT,
+    indexJobLeaseMs: e.INDEX_JOB_LEASE_SECONDS * 1000,
     ...overrides,
   };
 }

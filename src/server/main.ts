@@ -33,7 +33,12 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: closing HTTP, then the database`);
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    // Open event streams would otherwise hold the server open.
+    (server as import('node:http').Server).closeAllConnections?.();
+  });
+  await app.close();
   await sampleDatabase?.stop();
   await database.close();
   process.exit(0);

@@ -69,7 +69,8 @@ export async function startTestServer(
   const scratch = kind === 'postgres' ? await scratchPostgres() : undefined;
   const config = loadConfig(
     { NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex') },
-    { dataDir, ...overrides },
+    // Embeddings load a model per process; a test that needs them asks for them.
+    { dataDir, embeddings: 'off', ...overrides },
   );
   const database = await openDatabase(scratch ? { url: scratch.url } : {});
   const app = createApp({ config, db: database.db });
@@ -107,7 +108,11 @@ export async function startTestServer(
       return { status: res.status, body, headers: res.headers };
     },
     async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as import('node:http').Server).closeAllConnections?.();
+      });
+      await app.close();
       await database.close();
       await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -116,7 +117,9 @@ export const files = pgTable(
     storedName: text('stored_name').notNull(),
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
-    status: text('status').notNull().default('indexed'),
+    /** indexing until read and indexed; failed with `statusReason` when it cannot be read. */
+    status: text('status').notNull().default('indexing'),
+    statusReason: text('status_reason'),
     createdAt: createdAt(),
   },
   (t) => [index('files_workspace_idx').on(t.workspaceId, t.createdAt)],
@@ -216,3 +219,113 @@ export const insightPages = pgTable(
     index('insight_pages_user_idx').on(t.userId, t.savedAt),
   ],
 );
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A passage of a file, text or Q&A pair, indexed twice: full-text search (`search`, generated from
+ * title and content) and a sentence embedding (`embedding`, little-endian Float32, unit length).
+ */
+export const knowledgeChunks = pgTable(
+  'knowledge_chunks',
+  {
+    id: id(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    sourceKind: text('source_kind').notNull(),
+    sourceId: text('source_id').notNull(),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', "title"), 'B') || to_tsvector('english', "content")`,
+      ),
+    embedding: bytea('embedding'),
+  },
+  (t) => [
+    index('knowledge_chunks_search_idx').using('gin', t.search),
+    index('knowledge_chunks_source_idx').on(t.workspaceId, t.sourceKind, t.sourceId),
+  ],
+);
+
+/**
+ * Durable indexing work, one row per source. `version` grows with each request so a job that
+ * finishes after its source changed again is not mistaken for the newer request; a claimed job
+ * holds a lease (`lockedUntil`) that another process takes over once it runs out.
+ */
+export const indexJobs = pgTable(
+  'index_jobs',
+  {
+    id: id(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    sourceKind: text('source_kind').notNull(),
+    sourceId: text('source_id').notNull(),
+    version: integer('version').notNull().default(1),
+    attempts: integer('attempts').notNull().default(0),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('index_jobs_source_idx').on(t.sourceKind, t.sourceId),
+    index('index_jobs_due_idx').on(t.lockedUntil, t.createdAt),
+  ],
+);
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('conversations_workspace_idx').on(t.workspaceId, t.lastMessageAt)],
+);
+
+/** One question to an agent and the answer it gave. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    known: boolean('known').notNull(),
+    sources: jsonb('sources')
+      .$type<Array<{ kind: 'file' | 'text' | 'qna'; id: string; title: string; snippet: string }>>()
+      .notNull(),
+    engine: text('engine').notNull(),
+    latencyMs: integer('latency_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('chat_messages_workspace_idx').on(t.workspaceId, t.createdAt),
+  ],
+);
+
+/** A one-use, short-lived permission to open the live event stream (stored as a hash). */
+export const eventTickets = pgTable('event_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

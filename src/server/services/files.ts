@@ -20,7 +20,7 @@ export function toUploadedFile(f: FileRow): UploadedFile {
     size: f.size,
     gmtCreated: f.createdAt.toISOString(),
     status: f.status as FileStatus,
-    statusReason: null,
+    statusReason: f.statusReason,
   };
 }
 
@@ -29,9 +29,15 @@ export interface FileServiceDeps {
   storage: FileStorage;
   workspaces: WorkspaceService;
   maxUploadBytes: number;
+  /** Reads and indexes files after upload; removes their index entries on delete. */
+  index?: {
+    enqueue(kind: 'file', workspaceId: string, fileId: string): Promise<void>;
+    forget(kind: 'file', workspaceId: string, fileId: string): Promise<void>;
+    reindexFile(fileId: string, workspaceId: string): Promise<void>;
+  };
 }
 
-export function createFileService({ db, storage, workspaces, maxUploadBytes }: FileServiceDeps) {
+export function createFileService({ db, storage, workspaces, maxUploadBytes, index }: FileServiceDeps) {
   const inWorkspace = (workspaceId: string, id: string) =>
     and(eq(files.id, id), eq(files.workspaceId, workspaceId));
 
@@ -80,6 +86,7 @@ export function createFileService({ db, storage, workspaces, maxUploadBytes }: F
             size: received.size,
           })
           .returning();
+        await index?.enqueue('file', workspaceId, row!.id);
         return toUploadedFile(row!);
       } catch (err) {
         await storage.remove(storedName);
@@ -101,7 +108,15 @@ export function createFileService({ db, storage, workspaces, maxUploadBytes }: F
       const row = await foundById('File', fileId, () =>
         db.delete(files).where(inWorkspace(workspaceId, fileId)).returning({ storedName: files.storedName }),
       );
+      await index?.forget('file', workspaceId, fileId);
       await storage.remove(row.storedName);
+    },
+
+    /** Puts the file back to indexing and queues it to be read again. */
+    async reindex(userId: string, workspaceId: string, fileId: string) {
+      await ownedFile(userId, workspaceId, fileId);
+      await index?.reindexFile(fileId, workspaceId);
+      return toUploadedFile(await ownedFile(userId, workspaceId, fileId));
     },
   };
 }

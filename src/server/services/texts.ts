@@ -1,11 +1,19 @@
 import type { Text, TextInput } from '../../contract/workspace.ts';
 import type { Database } from '../db/database.ts';
 import { texts } from '../db/schema.ts';
-import { createWorkspaceItemService, type WorkspaceItemService } from './workspaceItems.ts';
+import {
+  createWorkspaceItemService,
+  type ItemIndexHooks,
+  type WorkspaceItemService,
+} from './workspaceItems.ts';
 import type { WorkspaceService } from './workspaces.ts';
 
 /** Texts of a workspace, last modified first. */
-export const createTextService = (deps: { db: Database; workspaces: WorkspaceService }) =>
+export const createTextService = (deps: {
+  db: Database;
+  workspaces: WorkspaceService;
+  index?: ItemIndexHooks;
+}) =>
   createWorkspaceItemService<typeof texts, Text, TextInput>(deps, {
     table: texts,
     noun: 'Text',

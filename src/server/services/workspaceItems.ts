@@ -21,12 +21,18 @@ export interface WorkspaceItemSpec<TTable extends WorkspaceItemTable, TItem> {
   onEdit?: () => Partial<TTable['$inferInsert']>;
 }
 
+/** Keeps the knowledge index in step with the rows: called after each write. */
+export interface ItemIndexHooks {
+  saved(workspaceId: string, id: string): Promise<void>;
+  removed(workspaceId: string, id: string): Promise<void>;
+}
+
 /**
  * The rows of one kind of workspace content (texts, Q&A pairs). Every call first proves the
  * workspace is the user's, so another user's workspace or row answers exactly as a missing one.
  */
 export function createWorkspaceItemService<TTable extends WorkspaceItemTable, TItem, TInput extends object>(
-  { db, workspaces }: { db: Database; workspaces: WorkspaceService },
+  { db, workspaces, index }: { db: Database; workspaces: WorkspaceService; index?: ItemIndexHooks },
   { table, noun, toItem, newestBy, onEdit }: WorkspaceItemSpec<TTable, TItem>,
 ) {
   type Row = TTable['$inferSelect'];
@@ -60,6 +66,7 @@ export function createWorkspaceItemService<TTable extends WorkspaceItemTable, TI
         .insert(rows)
         .values({ workspaceId, ...input })
         .returning();
+      await index?.saved(workspaceId, (row as Row).id);
       return toItem(row as Row);
     },
 
@@ -72,6 +79,7 @@ export function createWorkspaceItemService<TTable extends WorkspaceItemTable, TI
           .where(inWorkspace(workspaceId, id))
           .returning(),
       );
+      await index?.saved(workspaceId, id);
       return toItem(row as Row);
     },
 
@@ -80,6 +88,7 @@ export function createWorkspaceItemService<TTable extends WorkspaceItemTable, TI
       await foundById(noun, id, () =>
         db.delete(table).where(inWorkspace(workspaceId, id)).returning({ id: table.id }),
       );
+      await index?.removed(workspaceId, id);
     },
   };
 }

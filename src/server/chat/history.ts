@@ -1,0 +1,81 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Conversation, ConversationListQuery } from '../../contract/conversation.ts';
+import type { AnswerEngine } from '../../contract/chat.ts';
+import { toPage } from '../../contract/page.ts';
+import type { Database } from '../db/database.ts';
+import { chatMessages, conversations } from '../db/schema.ts';
+import type { WorkspaceService } from '../services/workspaces.ts';
+import { foundById } from '../services/resourceId.ts';
+
+const messageCount = sql<number>`(SELECT count(*)::int FROM chat_messages m WHERE m.conversation_id = ${conversations.id})`;
+const unknownCount = sql<number>`(SELECT count(*)::int FROM chat_messages m WHERE m.conversation_id = ${conversations.id} AND NOT m.known)`;
+
+/** A workspace owner's chat history: conversations newest first, and one with its transcript. */
+export function createHistoryService({ db, workspaces }: { db: Database; workspaces: WorkspaceService }) {
+  const summaryColumns = {
+    id: conversations.id,
+    startedAt: conversations.startedAt,
+    lastMessageAt: conversations.lastMessageAt,
+    messages: messageCount,
+    unknown: unknownCount,
+  };
+  const toSummary = (r: { id: string; startedAt: Date; lastMessageAt: Date; messages: number; unknown: number }) => ({
+    id: r.id,
+    startedAt: r.startedAt.toISOString(),
+    lastMessageAt: r.lastMessageAt.toISOString(),
+    messages: Number(r.messages),
+    unknown: Number(r.unknown),
+  });
+
+  return {
+    async list(userId: string, workspaceId: string, query: ConversationListQuery) {
+      await workspaces.owned(userId, workspaceId);
+      const where = query.unknown
+        ? and(
+            eq(conversations.workspaceId, workspaceId),
+            sql`EXISTS (SELECT 1 FROM chat_messages m WHERE m.conversation_id = ${conversations.id} AND NOT m.known)`,
+          )
+        : eq(conversations.workspaceId, workspaceId);
+      const [rows, total] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(conversations)
+          .where(where)
+          .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+          .limit(query.size)
+          .offset(query.page * query.size),
+        db.$count(conversations, where),
+      ]);
+      return toPage(rows.map(toSummary), query, total);
+    },
+
+    async get(userId: string, workspaceId: string, conversationId: string): Promise<Conversation> {
+      await workspaces.owned(userId, workspaceId);
+      const row = await foundById('Conversation', conversationId, () =>
+        db
+          .select(summaryColumns)
+          .from(conversations)
+          .where(and(eq(conversations.id, conversationId), eq(conversations.workspaceId, workspaceId))),
+      );
+      const messages = await db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.conversationId, conversationId))
+        .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+      return {
+        ...toSummary(row),
+        transcript: messages.map((m) => ({
+          id: m.id,
+          question: m.question,
+          answer: m.answer,
+          known: m.known,
+          sources: m.sources,
+          engine: m.engine as AnswerEngine,
+          latencyMs: m.latencyMs,
+          createdAt: m.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+export type HistoryService = ReturnType<typeof createHistoryService>;

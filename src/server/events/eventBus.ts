@@ -1,0 +1,83 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import type { LiveEvent } from '../../contract/liveEvents.ts';
+import type { Database } from '../db/database.ts';
+import { databaseClient } from '../knowledge/databaseClient.ts';
+
+/** What travels between server processes: a user's live event, or a workspace's knowledge changed. */
+type BusMessage =
+  | { to: 'user'; userId: string; event: LiveEvent }
+  | { to: 'knowledge'; workspaceId: string };
+
+const CHANNEL = 'app_events';
+
+export interface EventBus {
+  /** Delivers to the user's open streams in every server process. */
+  publish(userId: string, event: LiveEvent): Promise<void>;
+  subscribe(userId: string, listener: (event: LiveEvent) => void): () => void;
+  /** Tells every process that a workspace's chunks changed (their cached vectors are stale). */
+  knowledgeChanged(workspaceId: string): Promise<void>;
+  onKnowledgeChanged(listener: (workspaceId: string) => void): () => void;
+  close(): Promise<void>;
+}
+
+/**
+ * On PostgreSQL, every message goes through NOTIFY and comes back through this process's LISTEN
+ * connection like everyone else's, so each process delivers each message once. On PGlite (one
+ * process) messages are delivered in process.
+ */
+export function createEventBus(db: Database): EventBus {
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  const deliver = (message: BusMessage) => {
+    if (message.to === 'user') local.emit(`user:${message.userId}`, message.event);
+    else local.emit('knowledge', message.workspaceId);
+  };
+
+  const client = databaseClient(db);
+  let send: (message: BusMessage) => Promise<void> = async (message) => deliver(message);
+  let close = async () => {};
+
+  if (client.kind === 'postgres') {
+    const listener = new pg.Client({ connectionString: client.pool.options.connectionString });
+    let closed = false;
+    const connect = async () => {
+      await listener.connect();
+      listener.on('notification', (n) => {
+        if (n.channel !== CHANNEL || !n.payload) return;
+        try {
+          deliver(JSON.parse(n.payload) as BusMessage);
+        } catch {
+          // not ours
+        }
+      });
+      listener.on('error', (e) => {
+        if (!closed) console.error('event bus connection lost:', e.message);
+      });
+      await listener.query(`LISTEN ${CHANNEL}`);
+    };
+    const listening = connect().catch((e: Error) => console.error('event bus could not LISTEN:', e.message));
+    send = async (message) => {
+      await listening;
+      await client.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
+    };
+    close = async () => {
+      closed = true;
+      await listener.end().catch(() => {});
+    };
+  }
+
+  return {
+    publish: (userId, event) => send({ to: 'user', userId, event }),
+    subscribe(userId, listener) {
+      local.on(`user:${userId}`, listener);
+      return () => local.off(`user:${userId}`, listener);
+    },
+    knowledgeChanged: (workspaceId) => send({ to: 'knowledge', workspaceId }),
+    onKnowledgeChanged(listener) {
+      local.on('knowledge', listener);
+      return () => local.off('knowledge', listener);
+    },
+    close,
+  };
+}

@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { and, eq, sql } from 'drizzle-orm';
+import type { SourceKind } from '../../contract/chat.ts';
+import type { FileStatus } from '../../contract/workspace.ts';
+import type { Database } from '../db/database.ts';
+import { files, knowledgeChunks, qnas, texts } from '../db/schema.ts';
+import type { EventBus } from '../events/eventBus.ts';
+import type { FileStorage } from '../services/fileStorage.ts';
+import { chunkText } from './chunkText.ts';
+import { type Embedder, vectorToBytes } from './embedder.ts';
+import type { IndexJob, IndexQueue } from './indexQueue.ts';
+import { workerCalls } from './threadWorker.ts';
+
+interface Passage {
+  title: string;
+  content: string;
+  /** What the embedding is computed from. */
+  embedText: string;
+}
+
+type Read = { passages: Passage[] } | { unreadable: string } | { gone: true };
+
+export interface IndexerOptions {
+  db: Database;
+  storage: FileStorage;
+  embedder: Embedder;
+  bus: EventBus;
+  queue: IndexQueue;
+  /** How long a claimed job is held before another process may take it over. */
+  leaseMs: number;
+  /** How often an idle process looks for jobs other processes queued. */
+  pollMs: number;
+}
+
+const INSERT_BATCH = 200;
+const baseName = (name: string) => name.replace(/\.[^.]+$/, '');
+
+/**
+ * Runs index jobs: reads the source (files in a worker thread), cuts it into chunks, embeds them
+ * (in the embedder's worker thread) and replaces the source's chunks; a file's status follows.
+ */
+export function createKnowledgeIndexer({ db, storage, embedder, bus, queue, leaseMs, pollMs }: IndexerOptions) {
+  const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const extractor = workerCalls<{ bytes: Uint8Array; fileName: string }, { text?: string; unreadable?: string }>(
+    new URL('./extractWorker.ts', import.meta.url),
+    30_000,
+  );
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wakeUp: (() => void) | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function setFileStatus(fileId: string, status: FileStatus, statusReason: string | null) {
+    const [row] = await db
+      .update(files)
+      .set({ status, statusReason })
+      .where(eq(files.id, fileId))
+      .returning({ userId: files.userId, workspaceId: files.workspaceId });
+    if (row) {
+      await bus.publish(row.userId, {
+        event: 'file.status',
+        data: { workspaceId: row.workspaceId, fileId, status, statusReason },
+      });
+    }
+  }
+
+  async function read(kind: SourceKind, id: string): Promise<Read> {
+    if (kind === 'text') {
+      const [row] = await db.select().from(texts).where(eq(texts.id, id));
+      if (!row) return { gone: true };
+      return { passages: chunkText(row.content).map((c) => ({ title: row.name, content: c.content, embedText: c.content })) };
+    }
+    if (kind === 'qna') {
+      const [row] = await db.select().from(qnas).where(eq(qnas.id, id));
+      if (!row) return { gone: true };
+      // The question is what a visitor's question is compared with; the answer is what is said.
+      return { passages: [{ title: row.question, content: row.answer, embedText: row.question }] };
+    }
+    const [row] = await db.select().from(files).where(eq(files.id, id));
+    if (!row) return { gone: true };
+    const stream = await storage.read(row.storedName);
+    if (!stream) return { unreadable: 'The stored file is missing; please upload it again.' };
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const bytes = new Uint8Array(Buffer.concat(chunks));
+    const result = await extractor.call({ bytes, fileName: row.originalFileName }, [bytes.buffer as ArrayBuffer]);
+    if (result.unreadable) return { unreadable: result.unreadable };
+    const title = baseName(row.originalFileName);
+    return {
+      passages: chunkText(result.text ?? '').map((c) => ({ title: row.originalFileName, content: c.content, embedText: `${title}: ${c.content}` })),
+    };
+  }
+
+  async function replaceChunks(job: IndexJob, passages: Passage[]) {
+    const vectors = passages.length ? await embedder.embed(passages.map((p) => p.embedText)) : [];
+    const rows = passages.map((p, position) => ({
+      workspaceId: job.workspaceId,
+      sourceKind: job.sourceKind,
+      sourceId: job.sourceId,
+      position,
+      title: p.title,
+      content: p.content,
+      embedding: vectors[position] ? vectorToBytes(vectors[position]!) : null,
+    }));
+    await db.transaction(async (tx) => {
+      await tx
+        .delete(knowledgeChunks)
+        .where(and(eq(knowledgeChunks.sourceKind, job.sourceKind), eq(knowledgeChunks.sourceId, job.sourceId)));
+      for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+        await tx.insert(knowledgeChunks).values(rows.slice(i, i + INSERT_BATCH));
+      }
+    });
+    await bus.knowledgeChanged(job.workspaceId);
+  }
+
+  async function removeChunks(kind: SourceKind, workspaceId: string, sourceId: string) {
+    await db
+      .delete(knowledgeChunks)
+      .where(and(eq(knowledgeChunks.sourceKind, kind), eq(knowledgeChunks.sourceId, sourceId)));
+    await bus.knowledgeChanged(workspaceId);
+  }
+
+  async function run(job: IndexJob) {
+    const heartbeat = setInterval(() => void queue.renew(job, workerId, leaseMs).catch(() => {}), leaseMs / 3);
+    try {
+      const read_ = await read(job.sourceKind, job.sourceId);
+      if ('gone' in read_) {
+        await removeChunks(job.sourceKind, job.workspaceId, job.sourceId);
+      } else if ('unreadable' in read_) {
+        await removeChunks(job.sourceKind, job.workspaceId, job.sourceId);
+        await setFileStatus(job.sourceId, 'failed', read_.unreadable);
+      } else {
+        await replaceChunks(job, read_.passages);
+        if (job.sourceKind === 'file') {
+          // Only once every request for this file is done does it read as indexed.
+          clearInterval(heartbeat);
+          await queue.complete(job);
+          if (!(await stillQueued(job))) await setFileStatus(job.sourceId, 'indexed', null);
+          return;
+        }
+      }
+      await queue.complete(job);
+    } catch (error) {
+      const message = (error as Error).message ?? String(error);
+      if (!running) return; // stopping: the lease runs out and another start resumes the job
+      console.error(`indexing ${job.sourceKind} ${job.sourceId} failed:`, message);
+      const gaveUp = await queue.retryLater(job, message);
+      if (gaveUp && job.sourceKind === 'file') {
+        await setFileStatus(job.sourceId, 'failed', 'The file could not be indexed. Please retry.');
+      }
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async function stillQueued(job: IndexJob) {
+    // a newer request left the row in place with a higher version
+    const rows = await db.execute(sql`SELECT 1 FROM index_jobs WHERE id = ${job.id}`);
+    return (rows as unknown as { rows: unknown[] }).rows.length > 0;
+  }
+
+  async function work() {
+    while (running) {
+      let job: IndexJob | undefined;
+      try {
+        job = await queue.claim(workerId, leaseMs);
+      } catch (error) {
+        if (!running) return;
+        console.error('claiming an index job failed:', (error as Error).message);
+      }
+      if (job) {
+        await run(job);
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        wakeUp = resolve;
+        timer = setTimeout(resolve, pollMs);
+      });
+      wakeUp = undefined;
+    }
+  }
+
+  return {
+    workerId,
+    start() {
+      if (running) return;
+      running = true;
+      loop = work();
+    },
+    /** Looks for work now (after this process queued some). */
+    wake() {
+      clearTimeout(timer);
+      wakeUp?.();
+    },
+    async enqueue(kind: SourceKind, workspaceId: string, sourceId: string) {
+      await queue.enqueue(kind, workspaceId, sourceId);
+      this.wake();
+    },
+    /** The source is gone: its chunks and any pending job go too. */
+    async forget(kind: SourceKind, workspaceId: string, sourceId: string) {
+      await queue.drop(kind, sourceId);
+      await removeChunks(kind, workspaceId, sourceId);
+    },
+    async reindexFile(fileId: string, workspaceId: string) {
+      await setFileStatus(fileId, 'indexing', null);
+      await this.enqueue('file', workspaceId, fileId);
+    },
+    async stop() {
+      running = false;
+      this.wake();
+      await loop;
+      await extractor.stop();
+    },
+  };
+}
+export type KnowledgeIndexer = ReturnType<typeof createKnowledgeIndexer>;

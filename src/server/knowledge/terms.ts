@@ -1,0 +1,34 @@
+const STOP = new Set(
+  `a an and are as at be by did do does for from had has have how i in is it its of on or that the this to was were what when where which who whom whose why will with you your can could would should they them their there these those than then into about after before also been being but if not no so such we our us he she his her him my me`.split(
+    ' ',
+  ),
+);
+
+/** A rough English stem: enough to match 'conquered' with 'conquest'-free 'conquer', 'dukes' with 'duke'. */
+function stem(word: string): string {
+  if (word.length <= 3) return word;
+  for (const suffix of ['ational', 'ation', 'ings', 'ing', 'edly', 'ed', 'ies', 'es', 'ly', 's']) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
+      return suffix === 'ies' ? `${word.slice(0, -3)}y` : word.slice(0, -suffix.length);
+    }
+  }
+  return word;
+}
+
+/** The content words of a text, lower-cased and stemmed, stop words left out. */
+export function contentTerms(text: string): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.filter((w) => !STOP.has(w)).map(stem);
+}
+
+/** Share of the question's terms found in the passage (0..1), rare terms weighing more. */
+export function termOverlap(questionTerms: string[], passageTerms: Set<string>, weight: (t: string) => number = () => 1) {
+  let total = 0;
+  let found = 0;
+  for (const t of new Set(questionTerms)) {
+    const w = weight(t);
+    total += w;
+    if (passageTerms.has(t)) found += w;
+  }
+  return total ? found / total : 0;
+}
