@@ -27,7 +27,6 @@ import { registerEventRoutes } from './routes/events.ts';
 import { registerFileRoutes } from './routes/files.ts';
 import { registerHistoryRoutes } from './routes/history.ts';
 import { registerInsightGenerationRoutes, registerInsightPageRoutes } from './routes/insights.ts';
->>>>>>> 886946c (Agent runtime: durable indexing jobs, extraction, hybrid retrieval, local and OpenAI-compatible answering, chat, live events, history and reports)
 import { registerQnaRoutes } from './routes/qnas.ts';
 import { registerTextRoutes } from './routes/texts.ts';
 import { registerWorkspaceRoutes } from './routes/workspaces.ts';

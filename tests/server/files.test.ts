@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/server/db/schema.ts';
+import { waitForFileStatus } from './knowledgeFixtures.ts';
 import { databaseKinds, signUpAndIn, startTestServer, type TestServer } from './testServer.ts';
 
 const LIMIT = 1024 * 1024;
@@ -61,13 +62,19 @@ describe.each(databaseKinds)('files on %s', (kind) => {
       contentType: 'application/octet-stream',
       size: bytes.length,
       gmtCreated: expect.any(String),
-      status: 'indexed',
+      status: 'indexing',
       statusReason: null,
     });
     const id = up.body.data.id;
+    const failed = await waitForFileStatus(server, token, ws, id, 'failed');
+    expect(failed.statusReason).toBe('This file type cannot be read: .bin');
 
     const list = await server.call('GET', `/api/workspaces/${ws}/files`, { token });
-    expect(list.body.data).toMatchObject({ content: [up.body.data], totalElements: 1, totalPages: 1 });
+    expect(list.body.data).toMatchObject({
+      content: [{ ...up.body.data, status: 'failed', statusReason: 'This file type cannot be read: .bin' }],
+      totalElements: 1,
+      totalPages: 1,
+    });
 
     const down = await fetch(`${server.url}/api/workspaces/${ws}/files/${id}/download`, {
       headers: { Authorization: `Bearer ${token}` },

@@ -10,10 +10,12 @@ const PUBLIC = [
   'POST /auth/refresh',
   'POST /api/contact',
   'GET /api/chat/{appId}/config',
+  'POST /api/chat/{appId}/messages',
+  'GET /api/events',
 ];
 
 /** Calls whose reply is bytes or a stream rather than the JSON envelope. */
-const RAW = ['GET /api/workspaces/{workspaceId}/files/{fileId}/download'];
+const RAW = ['GET /api/workspaces/{workspaceId}/files/{fileId}/download', 'GET /api/events'];
 
 describe('route access', () => {
   let server: TestServer;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForFileStatus } from './knowledgeFixtures.ts';
 import { type ApiOperation, apiOperations, callOperation, fillPath, pathParams } from './openApiCalls.ts';
 import { databaseKinds, signUpAndIn, startTestServer, type TestServer } from './testServer.ts';
 
@@ -68,7 +69,18 @@ describe.each(databaseKinds)('tenant isolation on %s', (kind) => {
       fileId: file.data.id,
       textId: await post(token, `/api/texts/${workspaceId}`, { name: 'T', content: 'C' }),
       qnaId: await post(token, `/api/qnas/${workspaceId}`, { question: 'Q', answer: 'A' }),
+      conversationId: await converse(token, workspaceId, file.data.id),
     };
+  }
+
+  /** A chat conversation once the file is indexed (so the owner's view no longer changes by itself). */
+  async function converse(token: string, workspaceId: string, fileId: string) {
+    await waitForFileStatus(server, token, workspaceId, fileId, 'indexed');
+    const { appId } = (await server.call('GET', `/api/workspaces/${workspaceId}/chat`, { token })).body.data;
+    const reply = await server.call('POST', `/api/chat/${appId}/messages`, {
+      body: { message: 'private notes?' },
+    });
+    return reply.body.data.conversationId as string;
   }
 
   /** Everything the owner can read: every private GET aimed at their own ids. */

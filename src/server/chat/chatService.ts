@@ -37,7 +37,9 @@ export function createChatService({ db, engine, rateLimit, endUserAuth }: ChatSe
         const [conversation] = await db
           .select({ id: conversations.id })
           .from(conversations)
-          .where(and(eq(conversations.id, input.conversationId), eq(conversations.workspaceId, workspace.id)));
+          .where(
+            and(eq(conversations.id, input.conversationId), eq(conversations.workspaceId, workspace.id)),
+          );
         if (!conversation) throw new ApiError(404, chatTexts.conversationNotFound);
       }
       return workspace;
@@ -49,13 +51,21 @@ export function createChatService({ db, engine, rateLimit, endUserAuth }: ChatSe
       onToken?: OnToken,
     ): Promise<ChatReply> {
       const started = performance.now();
-      const answer = await engine.answer({ workspaceId: workspace.id, role: workspace.role, question: input.message, onToken });
+      const answer = await engine.answer({
+        workspaceId: workspace.id,
+        role: workspace.role,
+        question: input.message,
+        onToken,
+      });
       const latencyMs = Math.round(performance.now() - started);
       const now = new Date();
       return db.transaction(async (tx) => {
         let conversationId = input.conversationId;
         if (conversationId) {
-          await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversationId));
+          await tx
+            .update(conversations)
+            .set({ lastMessageAt: now })
+            .where(eq(conversations.id, conversationId));
         } else {
           const [created] = await tx
             .insert(conversations)
@@ -77,7 +87,13 @@ export function createChatService({ db, engine, rateLimit, endUserAuth }: ChatSe
             createdAt: now,
           })
           .returning({ id: chatMessages.id });
-        return { conversationId, messageId: message!.id, answer: answer.answer, known: answer.known, sources: answer.sources };
+        return {
+          conversationId,
+          messageId: message!.id,
+          answer: answer.answer,
+          known: answer.known,
+          sources: answer.sources,
+        };
       });
     },
   };

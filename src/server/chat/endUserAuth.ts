@@ -50,16 +50,25 @@ const refused = () => new ApiError(401, chatMessages.signInRequired);
  * Authorization header, no redirects followed, a time limit, and never towards a private
  * address (checked after DNS resolution) unless allowed. Anything but a 2xx is a 401.
  */
-export async function checkEndUser(authUrl: string | null, authorization: string | undefined, options: EndUserAuthOptions) {
+export async function checkEndUser(
+  authUrl: string | null,
+  authorization: string | undefined,
+  options: EndUserAuthOptions,
+) {
   if (!authorization || !/^Bearer\s+\S+$/i.test(authorization)) throw refused();
   if (!authUrl || !URL.canParse(authUrl)) throw refused();
   const url = new URL(authUrl);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refused();
   if (!options.allowPrivate) {
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    const addresses = isIP(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
+    const addresses = isIP(host)
+      ? [host]
+      : (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
     if (addresses.length === 0 || addresses.some(isPrivateAddress)) {
-      throw new ApiError(401, `${chatMessages.signInRequired}: this agent's sign-in check cannot be reached.`);
+      throw new ApiError(
+        401,
+        `${chatMessages.signInRequired}: this agent's sign-in check cannot be reached.`,
+      );
     }
   }
   let res: Response;

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Conversation, ConversationListQuery } from '../../contract/conversation.ts';
 import type { AnswerEngine } from '../../contract/chat.ts';
+import type { Conversation, ConversationListQuery } from '../../contract/conversation.ts';
 import { toPage } from '../../contract/page.ts';
 import type { Database } from '../db/database.ts';
 import { chatMessages, conversations } from '../db/schema.ts';
-import type { WorkspaceService } from '../services/workspaces.ts';
 import { foundById } from '../services/resourceId.ts';
+import type { WorkspaceService } from '../services/workspaces.ts';
 
 const messageCount = sql<number>`(SELECT count(*)::int FROM chat_messages m WHERE m.conversation_id = ${conversations.id})`;
 const unknownCount = sql<number>`(SELECT count(*)::int FROM chat_messages m WHERE m.conversation_id = ${conversations.id} AND NOT m.known)`;
@@ -19,7 +19,13 @@ export function createHistoryService({ db, workspaces }: { db: Database; workspa
     messages: messageCount,
     unknown: unknownCount,
   };
-  const toSummary = (r: { id: string; startedAt: Date; lastMessageAt: Date; messages: number; unknown: number }) => ({
+  const toSummary = (r: {
+    id: string;
+    startedAt: Date;
+    lastMessageAt: Date;
+    messages: number;
+    unknown: number;
+  }) => ({
     id: r.id,
     startedAt: r.startedAt.toISOString(),
     lastMessageAt: r.lastMessageAt.toISOString(),

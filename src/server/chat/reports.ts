@@ -53,7 +53,10 @@ export function createReportService({ db, workspaces }: { db: Database; workspac
           unknown: Number(r.unknown),
         })),
         answeredShare: questions ? Number(total.known) / questions : 0,
-        topUnanswered: rowsOf(unanswered).map((r) => ({ question: r.question as string, count: Number(r.count) })),
+        topUnanswered: rowsOf(unanswered).map((r) => ({
+          question: r.question as string,
+          count: Number(r.count),
+        })),
         topSources: rowsOf(sources).map((r) => ({
           kind: r.kind as SourceKind,
           id: r.id as string,

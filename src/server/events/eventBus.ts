@@ -5,9 +5,7 @@ import type { Database } from '../db/database.ts';
 import { databaseClient } from '../knowledge/databaseClient.ts';
 
 /** What travels between server processes: a user's live event, or a workspace's knowledge changed. */
-type BusMessage =
-  | { to: 'user'; userId: string; event: LiveEvent }
-  | { to: 'knowledge'; workspaceId: string };
+type BusMessage = { to: 'user'; userId: string; event: LiveEvent } | { to: 'knowledge'; workspaceId: string };
 
 const CHANNEL = 'app_events';
 

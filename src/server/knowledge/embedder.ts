@@ -79,7 +79,10 @@ function openaiEmbedder(config: EmbedderConfig): Embedder {
 const off: Embedder = { mode: 'off', embed: async () => [] };
 
 /** Remembers the vectors of recent short texts (questions), so asking again costs nothing. */
-export function withQueryCache(embedder: Embedder, size = 1000): Embedder & { embedQuery(q: string): Promise<Float32Array | null> } {
+export function withQueryCache(
+  embedder: Embedder,
+  size = 1000,
+): Embedder & { embedQuery(q: string): Promise<Float32Array | null> } {
   const cache = new Map<string, Float32Array>();
   return {
     mode: embedder.mode,

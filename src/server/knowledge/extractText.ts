@@ -6,7 +6,8 @@ export class UnreadableFile extends Error {}
 const PLAIN = new Set(['.txt', '.md', '.markdown', '.csv', '.tsv', '.log', '.text']);
 export const READABLE_TYPES = [...PLAIN, '.json', '.html', '.htm', '.pdf', '.docx'];
 
-const utf8 = (bytes: Uint8Array) => new TextDecoder('utf-8', { fatal: false }).decode(bytes).replace(/^\uFEFF/, '');
+const utf8 = (bytes: Uint8Array) =>
+  new TextDecoder('utf-8', { fatal: false }).decode(bytes).replace(/^\uFEFF/, '');
 
 /** Readable text of a file, chosen by its extension; throws UnreadableFile with a reason a person understands. */
 export async function extractText(bytes: Uint8Array, fileName: string): Promise<string> {
@@ -49,7 +50,7 @@ function jsonText(source: string, fileName: string): string {
       return;
     }
     if (Array.isArray(node)) {
-      node.forEach((item, i) => walk(item, path ? `${path} ${i + 1}` : `${i + 1}`));
+      for (const [i, item] of node.entries()) walk(item, path ? `${path} ${i + 1}` : `${i + 1}`);
       return;
     }
     for (const [key, item] of Object.entries(node)) walk(item, path ? `${path} ${key}` : key);
@@ -59,7 +60,8 @@ function jsonText(source: string, fileName: string): string {
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-const BLOCK = /^(p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer|nav|aside|main|blockquote|pre|dd|dt|dl|figcaption|hr|title)$/i;
+const BLOCK =
+  /^(p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer|nav|aside|main|blockquote|pre|dd|dt|dl|figcaption|hr|title)$/i;
 
 /** The text a visitor would see: scripts, styles, comments and markup dropped, entities decoded. */
 export function htmlVisibleText(html: string): string {
@@ -70,7 +72,8 @@ export function htmlVisibleText(html: string): string {
     .replace(/<[^>]*>/g, ' ');
   const decoded = stripped.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
     if (code[0] === '#') {
-      const n = code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
+      const n =
+        code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
       return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : ' ';
     }
     return ENTITIES[code.toLowerCase()] ?? whole;

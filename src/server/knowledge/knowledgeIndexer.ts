@@ -40,12 +40,20 @@ const baseName = (name: string) => name.replace(/\.[^.]+$/, '');
  * Runs index jobs: reads the source (files in a worker thread), cuts it into chunks, embeds them
  * (in the embedder's worker thread) and replaces the source's chunks; a file's status follows.
  */
-export function createKnowledgeIndexer({ db, storage, embedder, bus, queue, leaseMs, pollMs }: IndexerOptions) {
+export function createKnowledgeIndexer({
+  db,
+  storage,
+  embedder,
+  bus,
+  queue,
+  leaseMs,
+  pollMs,
+}: IndexerOptions) {
   const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const extractor = workerCalls<{ bytes: Uint8Array; fileName: string }, { text?: string; unreadable?: string }>(
-    new URL('./extractWorker.ts', import.meta.url),
-    30_000,
-  );
+  const extractor = workerCalls<
+    { bytes: Uint8Array; fileName: string },
+    { text?: string; unreadable?: string }
+  >(new URL('./extractWorker.ts', import.meta.url), 30_000);
   let running = false;
   let loop: Promise<void> | undefined;
   let wakeUp: (() => void) | undefined;
@@ -69,7 +77,13 @@ export function createKnowledgeIndexer({ db, storage, embedder, bus, queue, leas
     if (kind === 'text') {
       const [row] = await db.select().from(texts).where(eq(texts.id, id));
       if (!row) return { gone: true };
-      return { passages: chunkText(row.content).map((c) => ({ title: row.name, content: c.content, embedText: c.content })) };
+      return {
+        passages: chunkText(row.content).map((c) => ({
+          title: row.name,
+          content: c.content,
+          embedText: c.content,
+        })),
+      };
     }
     if (kind === 'qna') {
       const [row] = await db.select().from(qnas).where(eq(qnas.id, id));
@@ -84,11 +98,17 @@ export function createKnowledgeIndexer({ db, storage, embedder, bus, queue, leas
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     const bytes = new Uint8Array(Buffer.concat(chunks));
-    const result = await extractor.call({ bytes, fileName: row.originalFileName }, [bytes.buffer as ArrayBuffer]);
+    const result = await extractor.call({ bytes, fileName: row.originalFileName }, [
+      bytes.buffer as ArrayBuffer,
+    ]);
     if (result.unreadable) return { unreadable: result.unreadable };
     const title = baseName(row.originalFileName);
     return {
-      passages: chunkText(result.text ?? '').map((c) => ({ title: row.originalFileName, content: c.content, embedText: `${title}: ${c.content}` })),
+      passages: chunkText(result.text ?? '').map((c) => ({
+        title: row.originalFileName,
+        content: c.content,
+        embedText: `${title}: ${c.content}`,
+      })),
     };
   }
 
@@ -106,7 +126,9 @@ export function createKnowledgeIndexer({ db, storage, embedder, bus, queue, leas
     await db.transaction(async (tx) => {
       await tx
         .delete(knowledgeChunks)
-        .where(and(eq(knowledgeChunks.sourceKind, job.sourceKind), eq(knowledgeChunks.sourceId, job.sourceId)));
+        .where(
+          and(eq(knowledgeChunks.sourceKind, job.sourceKind), eq(knowledgeChunks.sourceId, job.sourceId)),
+        );
       for (let i = 0; i < rows.length; i += INSERT_BATCH) {
         await tx.insert(knowledgeChunks).values(rows.slice(i, i + INSERT_BATCH));
       }
@@ -122,7 +144,10 @@ export function createKnowledgeIndexer({ db, storage, embedder, bus, queue, leas
   }
 
   async function run(job: IndexJob) {
-    const heartbeat = setInterval(() => void queue.renew(job, workerId, leaseMs).catch(() => {}), leaseMs / 3);
+    const heartbeat = setInterval(
+      () => void queue.renew(job, workerId, leaseMs).catch(() => {}),
+      leaseMs / 3,
+    );
     try {
       const read_ = await read(job.sourceKind, job.sourceId);
       if ('gone' in read_) {

@@ -53,7 +53,15 @@ const toChunkRow = (r: Record<string, unknown>): ChunkRow => ({
  * Hybrid retrieval: Postgres full-text search (any of the question's words, ranked) fused by
  * reciprocal rank with cosine similarity over the workspace's cached embedding matrix.
  */
-export function createKnowledgeSearch({ db, embedder, bus }: { db: Database; embedder: QueryEmbedder; bus: EventBus }) {
+export function createKnowledgeSearch({
+  db,
+  embedder,
+  bus,
+}: {
+  db: Database;
+  embedder: QueryEmbedder;
+  bus: EventBus;
+}) {
   const matrices = new Map<string, Promise<VectorMatrix>>();
   bus.onKnowledgeChanged((workspaceId) => matrices.delete(workspaceId));
 
@@ -65,7 +73,9 @@ export function createKnowledgeSearch({ db, embedder, bus }: { db: Database; emb
     const first = raw[0]?.embedding as Uint8Array | undefined;
     const dims = first ? first.byteLength / 4 : 0;
     const values = new Float32Array(raw.length * dims);
-    raw.forEach((r, i) => values.set(bytesToVector(r.embedding as Uint8Array).subarray(0, dims), i * dims));
+    for (const [i, r] of raw.entries()) {
+      values.set(bytesToVector(r.embedding as Uint8Array).subarray(0, dims), i * dims);
+    }
     return { rows: raw.map(toChunkRow), dims, values };
   }
 
@@ -161,7 +171,9 @@ export function createKnowledgeSearch({ db, embedder, bus }: { db: Database; emb
       if (!idx.length) return undefined;
       qna.rows = idx.map((i) => matrix.rows[i]!);
       qna.values = new Float32Array(idx.length * matrix.dims);
-      idx.forEach((i, j) => qna.values.set(matrix.values.subarray(i * matrix.dims, (i + 1) * matrix.dims), j * matrix.dims));
+      for (const [j, i] of idx.entries()) {
+        qna.values.set(matrix.values.subarray(i * matrix.dims, (i + 1) * matrix.dims), j * matrix.dims);
+      }
       const [best] = nearest(qna, questionVector, 1);
       return best ? { row: best.row, cosine: best.cosine } : undefined;
     },

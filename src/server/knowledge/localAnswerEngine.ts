@@ -53,7 +53,10 @@ async function emit(text: string, request: AnswerRequest) {
  * else the sentences of the best passages that carry the asked words, each passage cited; else
  * a plain 'does not know' with the closest sources. It never repeats the workspace role.
  */
-export function createLocalAnswerEngine(search: KnowledgeSearch, tuning = localEngineTuning): AnswerEngineImpl {
+export function createLocalAnswerEngine(
+  search: KnowledgeSearch,
+  tuning = localEngineTuning,
+): AnswerEngineImpl {
   return {
     name: 'local',
     async answer(request) {
@@ -68,13 +71,18 @@ export function createLocalAnswerEngine(search: KnowledgeSearch, tuning = localE
 
       const qna = await search.closestQna(workspaceId, questionVector);
       if (qna && qna.cosine >= tuning.qnaCosine) {
-        return reply({ answer: qna.row.content, known: true, sources: [sourceOf({ ...qna.row, cosine: qna.cosine, textRank: 0, score: 0 })] });
+        return reply({
+          answer: qna.row.content,
+          known: true,
+          sources: [sourceOf({ ...qna.row, cosine: qna.cosine, textRank: 0, score: 0 })],
+        });
       }
       for (const h of hits) {
         if (h.sourceKind !== 'qna') continue;
         const asked = contentTerms(h.title);
         const both = Math.min(termOverlap(qTerms, new Set(asked)), termOverlap(asked, new Set(qTerms)));
-        if (both >= tuning.qnaOverlap) return reply({ answer: h.content, known: true, sources: [sourceOf(h)] });
+        if (both >= tuning.qnaOverlap)
+          return reply({ answer: h.content, known: true, sources: [sourceOf(h)] });
       }
 
       const passages = hits.slice(0, tuning.passages);
@@ -95,7 +103,12 @@ export function createLocalAnswerEngine(search: KnowledgeSearch, tuning = localE
           const terms = sentenceTerms.get(sentence)!;
           const titleTerms = new Set([...terms, ...contentTerms(hit.title)]);
           const overlap = termOverlap(qTerms, titleTerms, weight);
-          candidates.push({ hit, sentence, overlap, score: overlap + 0.6 * (hit.score / topScore) + 0.4 * hit.cosine });
+          candidates.push({
+            hit,
+            sentence,
+            overlap,
+            score: overlap + 0.6 * (hit.score / topScore) + 0.4 * hit.cosine,
+          });
         }
       }
       candidates.sort((a, b) => b.score - a.score);
@@ -111,7 +124,11 @@ export function createLocalAnswerEngine(search: KnowledgeSearch, tuning = localE
       }
       const chosen = [best];
       const second = candidates.find(
-        (c) => c !== best && c.sentence !== best.sentence && c.overlap > 0 && c.score >= tuning.secondSentence * best.score,
+        (c) =>
+          c !== best &&
+          c.sentence !== best.sentence &&
+          c.overlap > 0 &&
+          c.score >= tuning.secondSentence * best.score,
       );
       if (second) chosen.push(second);
       // In reading order when both come from one passage.

@@ -49,7 +49,10 @@ async function readStream(body: ReadableStream<Uint8Array>, onDelta: (text: stri
  * system prompt, the retrieved passages as numbered context, the answer streamed, and the
  * passages it cites mapped back to their sources.
  */
-export function createOpenAiAnswerEngine(search: KnowledgeSearch, settings: OpenAiSettings): AnswerEngineImpl {
+export function createOpenAiAnswerEngine(
+  search: KnowledgeSearch,
+  settings: OpenAiSettings,
+): AnswerEngineImpl {
   const base = settings.baseUrl.replace(/\/+$/, '');
   return {
     name: 'openai',

@@ -22,7 +22,11 @@ export function contentTerms(text: string): string[] {
 }
 
 /** Share of the question's terms found in the passage (0..1), rare terms weighing more. */
-export function termOverlap(questionTerms: string[], passageTerms: Set<string>, weight: (t: string) => number = () => 1) {
+export function termOverlap(
+  questionTerms: string[],
+  passageTerms: Set<string>,
+  weight: (t: string) => number = () => 1,
+) {
   let total = 0;
   let found = 0;
   for (const t of new Set(questionTerms)) {

@@ -43,7 +43,11 @@ export function registerFileRoutes(app: OpenAPIHono<AppEnv>, files: FileService)
 
   app.openapi(apiRoute(e.reindex), async (c) => {
     const { workspaceId, fileId } = c.req.valid('param');
-    return ok(c, await files.reindex(c.get('user').userId, workspaceId, fileId), 'The file is being indexed again.');
+    return ok(
+      c,
+      await files.reindex(c.get('user').userId, workspaceId, fileId),
+      'The file is being indexed again.',
+    );
   });
 
   app.openapi(apiRoute(e.remove), async (c) => {

@@ -10,7 +10,11 @@ export function registerHistoryRoutes(app: OpenAPIHono<AppEnv>, runtime: AgentRu
   app.openapi(apiRoute(conversationEndpoints.list), async (c) =>
     ok(
       c,
-      await runtime.history.list(c.get('user').userId, c.req.valid('param').workspaceId, c.req.valid('query')),
+      await runtime.history.list(
+        c.get('user').userId,
+        c.req.valid('param').workspaceId,
+        c.req.valid('query'),
+      ),
     ),
   );
 
@@ -22,7 +26,11 @@ export function registerHistoryRoutes(app: OpenAPIHono<AppEnv>, runtime: AgentRu
   app.openapi(apiRoute(reportEndpoints.chat), async (c) =>
     ok(
       c,
-      await runtime.reports.chat(c.get('user').userId, c.req.valid('param').workspaceId, c.req.valid('query').days),
+      await runtime.reports.chat(
+        c.get('user').userId,
+        c.req.valid('param').workspaceId,
+        c.req.valid('query').days,
+      ),
     ),
   );
 }
