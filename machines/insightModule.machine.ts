@@ -18,15 +18,25 @@ export const GENERATION_FAILED = 'Error generating content.';
 /** One module of a report page as the workbench holds it. */
 export type ReportModule = InsightModule;
 
-export type GenerateModuleInput = Pick<GenerateModuleBody, 'description' | 'dataSource' | 'moduleType'>;
+export type GenerateModuleInput = Pick<
+  GenerateModuleBody,
+  'projectId' | 'description' | 'dataSource' | 'moduleType'
+>;
 
 /** What generation hands back that the module keeps: the content and the statement it came from. */
 export type GeneratedModule = Pick<GenerateModuleResult, 'generatedContent' | 'query'>;
 
 export type ModuleDraft = Pick<ReportModule, 'description' | 'dataSource' | 'moduleType'>;
 
+export interface InsightModuleInput {
+  module: ReportModule;
+  /** The project whose connection the module queries. */
+  projectId: string;
+}
+
 export interface InsightModuleContext {
   module: ReportModule;
+  projectId: string;
   /** The open edit dialog's values, or null. */
   draft: ModuleDraft | null;
   /** Why the last generation failed: the server's sentence (what the planner understood) when it sent one. */
@@ -55,7 +65,7 @@ export const insightModuleMachine = setup({
   types: {
     context: {} as InsightModuleContext,
     events: {} as InsightModuleEvent,
-    input: {} as { module: ReportModule },
+    input: {} as InsightModuleInput,
     tags: {} as 'generating',
   },
   actors: {
@@ -88,7 +98,7 @@ export const insightModuleMachine = setup({
 }).createMachine({
   id: 'insightModule',
   type: 'parallel',
-  context: ({ input }) => ({ module: input.module, draft: null, failure: null }),
+  context: ({ input }) => ({ module: input.module, projectId: input.projectId, draft: null, failure: null }),
   states: {
     status: {
       initial: 'restoring',
@@ -114,6 +124,7 @@ export const insightModuleMachine = setup({
           invoke: {
             src: 'generateModule',
             input: ({ context }) => ({
+              projectId: context.projectId,
               description: context.module.description.trim(),
               dataSource: context.module.dataSource,
               moduleType: context.module.moduleType,

@@ -12,6 +12,7 @@ export const reportMessages = {
   saved: 'Dashboard saved successfully!',
   saveFailed: 'Failed to save dashboard.',
   layoutFailed: 'Failed to generate the initial layout.',
+  loadFailed: 'Failed to load the saved dashboard.',
   noProject: 'Please select a project to start working on the Data Insights Workbench.',
 };
 
@@ -51,7 +52,7 @@ const willGenerate = (m: ReportModule) =>
   m.status === 'generating' || (m.status !== 'generated' && m.description.trim().length > 0);
 
 /**
- * The workbench's report page: an initial layout generated from the project's catalog, modules
+ * The workbench's report page: the project's saved page, or an initial layout generated from its catalog; modules
  * added, edited and deleted (each its own `insightModule` child, named by the module id), and
  * 'Save Dashboard', which first generates every module not yet generated and then saves the page.
  */
@@ -61,9 +62,13 @@ export const reportPageMachine = setup({
     events: {} as ReportPageEvent,
     input: {} as ReportPageInput,
     children: {} as { notice: 'notice' },
-    tags: {} as 'saving' | 'generatingLayout',
+    tags: {} as 'loading' | 'saving' | 'generatingLayout',
   },
   actors: {
+    /** The project's saved modules; none when nothing was saved yet. */
+    loadPage: fromPromise<ReportModule[], { projectId: string }>(async () => {
+      throw new Error('loadPage not provided');
+    }),
     generateLayout: fromPromise<ReportModule[], { projectId: string }>(async () => {
       throw new Error('generateLayout not provided');
     }),
@@ -76,7 +81,10 @@ export const reportPageMachine = setup({
   actions: {
     spawnModules: enqueueActions(({ context, enqueue }) => {
       for (const module of context.modules)
-        enqueue.spawnChild('insightModule', { id: module.id, input: { module } });
+        enqueue.spawnChild('insightModule', {
+          id: module.id,
+          input: { module, projectId: context.projectId! },
+        });
     }),
     notify: sendTo('notice', (_, params: { text: string }) => ({ type: 'notice.show', text: params.text })),
   },
@@ -103,9 +111,24 @@ export const reportPageMachine = setup({
   },
   states: {
     starting: {
-      always: [{ guard: 'noProject', target: 'noProject' }, { target: 'editing' }],
+      always: [{ guard: 'noProject', target: 'noProject' }, { target: 'loading' }],
     },
     noProject: {},
+    loading: {
+      tags: 'loading',
+      invoke: {
+        src: 'loadPage',
+        input: ({ context }) => ({ projectId: context.projectId! }),
+        onDone: {
+          target: 'editing',
+          actions: [assign({ modules: ({ event }) => event.output }), 'spawnModules'],
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ failure: ({ event }) => failureMessage(event.error, reportMessages.loadFailed) }),
+        },
+      },
+    },
     editing: {
       initial: 'idle',
       states: {
@@ -130,7 +153,10 @@ export const reportPageMachine = setup({
                 })),
                 enqueueActions(({ context, event, enqueue }) => {
                   const module = context.modules.at(-1)!;
-                  enqueue.spawnChild('insightModule', { id: event.id, input: { module } });
+                  enqueue.spawnChild('insightModule', {
+                    id: event.id,
+                    input: { module, projectId: context.projectId! },
+                  });
                   // A module added by hand has no description yet: its editor opens at once.
                   enqueue.sendTo(event.id, { type: 'module.edit' });
                 }),

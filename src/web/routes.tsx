@@ -4,7 +4,6 @@ import { appFrame, appMain } from './routes.css.ts';
 import { Footer } from './site/Footer.tsx';
 import { Header } from './site/Header.tsx';
 import { marketingRoutes } from './site/marketingRoutes.tsx';
-import { ComingSoon } from './ui/ComingSoon.tsx';
 import { SkipLink } from './ui/SkipLink.tsx';
 
 const SignInPage = lazy(() => import('./site/SignInPage.tsx'));
@@ -12,6 +11,7 @@ const SignUpPage = lazy(() => import('./site/SignUpPage.tsx'));
 const ProfilePage = lazy(() => import('./site/ProfilePage.tsx'));
 const DashboardApp = lazy(() => import('./dashboard/DashboardApp.tsx'));
 const DevopsApp = lazy(() => import('./devops/DevopsApp.tsx'));
+const InsightsApp = lazy(() => import('./insights/InsightsApp.tsx'));
 const NotFoundPage = lazy(() => import('./site/NotFoundPage.tsx'));
 const ChatRoute = lazy(() => import('./chat/ChatPage.tsx'));
 
@@ -36,9 +36,7 @@ export function AppRoutes() {
             <Route path="/profile" component={ProfilePage} />
             <Route path="/dashboard" nest component={DashboardApp} />
             <Route path="/devops-console" nest component={DevopsApp} />
-            <Route path="/data-insights-console" nest>
-              <ComingSoon title="Data Insights Console" />
-            </Route>
+            <Route path="/data-insights-console" nest component={InsightsApp} />
             <Route path="/chat/:appId" component={ChatRoute} />
             <Route component={NotFoundPage} />
           </Switch>

@@ -20,7 +20,7 @@ function harness(module: ReportModule = placeholderModule()) {
     },
   }).createMachine({
     context: { reports: [] },
-    invoke: { id: 'module', src: 'insightModule', input: { module } },
+    invoke: { id: 'module', src: 'insightModule', input: { module, projectId: 'p1' } },
     on: { '*': { actions: assign({ reports: ({ context, event }) => [...context.reports, event] }) } },
   });
   const actor = createActor(parent).start();
@@ -43,7 +43,7 @@ describe('insight module machine', () => {
     h.send({ type: 'module.apply' });
     expect(h.snap().hasTag('generating')).toBe(true);
     expect(h.generateModule.calls).toEqual([
-      { description: 'total sales by region', dataSource: 'c1', moduleType: 'chart' },
+      { projectId: 'p1', description: 'total sales by region', dataSource: 'c1', moduleType: 'chart' },
     ]);
     await h.generateModule.resolve({ generatedContent: content, query: 'SELECT 1' });
     expect(h.ctx().module).toMatchObject({
@@ -94,6 +94,7 @@ describe('insight module machine', () => {
     });
     h.send({ type: 'module.apply' });
     expect(h.generateModule.calls.at(-1)).toEqual({
+      projectId: 'p1',
       description: 'number of orders per month',
       dataSource: 'c1',
       moduleType: 'line',

@@ -20,6 +20,7 @@ const layout = [
 ];
 
 function harness(projectId: string | null = 'p1') {
+  const loadPage = controlledPromise<ReportModule[], { projectId: string }>();
   const generateLayout = controlledPromise<ReportModule[], { projectId: string }>();
   const generateModule = controlledPromise<GeneratedModule, GenerateModuleInput>();
   const savePage = controlledPromise<unknown, SavePageInput>();
@@ -27,6 +28,7 @@ function harness(projectId: string | null = 'p1') {
   const actor = createActor(
     reportPageMachine.provide({
       actors: {
+        loadPage: loadPage.logic,
         generateLayout: generateLayout.logic,
         savePage: savePage.logic,
         insightModule: insightModuleMachine.provide({ actors: { generateModule: generateModule.logic } }),
@@ -37,6 +39,7 @@ function harness(projectId: string | null = 'p1') {
   const snap = () => actor.getSnapshot();
   return {
     actor,
+    loadPage,
     generateLayout,
     generateModule,
     savePage,
@@ -48,8 +51,15 @@ function harness(projectId: string | null = 'p1') {
   };
 }
 
-async function withLayout() {
+/** The workbench of project p1 once its saved modules (none by default) have loaded. */
+async function opened(saved: ReportModule[] = []) {
   const h = harness();
+  await h.loadPage.resolve(saved);
+  return h;
+}
+
+async function withLayout() {
+  const h = await opened();
   h.actor.send({ type: 'page.generateLayout' });
   await h.generateLayout.resolve(layout);
   return h;
@@ -62,8 +72,27 @@ describe('report page machine', () => {
     expect(h.snap().can({ type: 'page.generateLayout' })).toBe(false);
   });
 
-  it('generates the initial layout and runs one module actor per module', async () => {
+  it('opens the project’s saved page with its generated modules', async () => {
+    const saved = [
+      placeholderModule('m7', { status: 'generated', generatedContent: barContent, query: 'SELECT 7' }),
+    ];
+    const h = await opened(saved);
+    expect(h.loadPage.calls).toEqual([{ projectId: 'p1' }]);
+    expect(h.module('m7').getSnapshot().matches({ status: 'generated' })).toBe(true);
+    expect(h.snap().can({ type: 'page.generateLayout' })).toBe(false);
+    expect(h.snap().can({ type: 'page.save' })).toBe(true);
+  });
+
+  it('says when the saved page cannot be loaded and still offers a new layout', async () => {
     const h = harness();
+    expect(h.snap().hasTag('loading')).toBe(true);
+    await h.loadPage.reject(new Error(''));
+    expect(h.ctx().failure).toBe('Failed to load the saved dashboard.');
+    expect(h.snap().can({ type: 'page.generateLayout' })).toBe(true);
+  });
+
+  it('generates the initial layout and runs one module actor per module', async () => {
+    const h = await opened();
     expect(h.snap().can({ type: 'page.save' })).toBe(false);
     h.actor.send({ type: 'page.generateLayout' });
     expect(h.snap().hasTag('generatingLayout')).toBe(true);
@@ -76,7 +105,7 @@ describe('report page machine', () => {
   });
 
   it('says why the layout could not be generated', async () => {
-    const h = harness();
+    const h = await opened();
     h.actor.send({ type: 'page.generateLayout' });
     await h.generateLayout.reject(new Error('Make the index of this project first.'));
     expect(h.ctx().failure).toBe('Make the index of this project first.');
@@ -139,7 +168,7 @@ describe('report page machine', () => {
   });
 
   it('saves a module left without a description as a placeholder instead of waiting for it', async () => {
-    const h = harness();
+    const h = await opened();
     h.actor.send({ type: 'page.addModule', id: 'm9', dataSource: 'c1' });
     h.module('m9').send({ type: 'module.editCancel' });
     h.actor.send({ type: 'page.save' });
@@ -150,8 +179,10 @@ describe('report page machine', () => {
 
 const model = createMachine({
   id: 'reportPageModel',
-  initial: 'empty',
+  initial: 'loading',
   states: {
+    loading: { on: { LOADED_NOTHING: 'empty', LOAD_FAILED: 'loadFailed' } },
+    loadFailed: {},
     empty: { on: { GENERATE_LAYOUT: 'generatingLayout' } },
     generatingLayout: { on: { LAYOUT_READY: 'laidOut', LAYOUT_FAILED: 'layoutFailed' } },
     layoutFailed: {},
@@ -168,6 +199,8 @@ describeModel('report page machine (model-based)', model, () => {
   const h = harness();
   return {
     states: {
+      loading: () => expect(h.snap().hasTag('loading')).toBe(true),
+      loadFailed: () => expect(h.ctx().failure).toBe('Failed to load the saved dashboard.'),
       empty: () => expect(h.snap().can({ type: 'page.save' })).toBe(false),
       generatingLayout: () => expect(h.snap().hasTag('generatingLayout')).toBe(true),
       layoutFailed: () => expect(h.ctx().failure).toBe('Failed to generate the initial layout.'),
@@ -182,6 +215,8 @@ describeModel('report page machine (model-based)', model, () => {
       saveFailed: () => expect(h.ctx().failure).toBe('Failed to save dashboard.'),
     },
     events: {
+      LOADED_NOTHING: () => h.loadPage.resolve([]),
+      LOAD_FAILED: () => h.loadPage.reject(new Error('')),
       GENERATE_LAYOUT: () => h.actor.send({ type: 'page.generateLayout' }),
       LAYOUT_READY: () => h.generateLayout.resolve(layout),
       LAYOUT_FAILED: () => h.generateLayout.reject(new Error('')),

@@ -1,0 +1,72 @@
+import type { ConnectionRequest, SavedConnection } from '../../../machines/connectionDialog.machine.ts';
+import type { ListStore, PageRequest } from '../../../machines/list.machine.ts';
+import {
+  dataConnectionEndpoints,
+  dataProjectEndpoints,
+  insightEndpoints,
+} from '../../contract/dataEndpoints.ts';
+import type {
+  DataConnection,
+  GenerateModuleInput,
+  InsightModule,
+  InsightPage,
+} from '../../contract/dataInsights.ts';
+import { ApiFailure } from './client.ts';
+import { api } from './http.ts';
+
+const pageArgs = ({ page, size }: PageRequest) => ({ page: String(page), size: String(size) });
+
+/** The data-insights calls of api-contract.md, each through its declared endpoint. */
+export const insightsApi = {
+  projects: async (size: number) =>
+    (await api.request(dataProjectEndpoints.list, { query: { page: '0', size: String(size) } })).data.content,
+  createProject: async (body: { name: string; description: string }) =>
+    (await api.request(dataProjectEndpoints.create, { body })).data,
+  connections: async (projectId: string, page: PageRequest) =>
+    (await api.request(dataConnectionEndpoints.list, { params: { projectId }, query: pageArgs(page) })).data,
+  createConnection: async (projectId: string, body: ConnectionRequest): Promise<DataConnection> =>
+    (await api.request(dataConnectionEndpoints.create, { params: { projectId }, body })).data,
+  /** A failed test is an error reply whose message says why; it rejects with that sentence. */
+  testConnection: async (body: ConnectionRequest) => {
+    await api.request(dataConnectionEndpoints.test, { body });
+    return { success: true };
+  },
+  makeIndex: async (projectId: string) =>
+    (await api.request(dataConnectionEndpoints.makeIndex, { params: { projectId } })).data,
+  generateLayout: async (projectId: string): Promise<InsightModule[]> =>
+    (await api.request(insightEndpoints.generatePage, { params: { projectId } })).data.modules,
+  generateModule: async (body: GenerateModuleInput) =>
+    (await api.request(insightEndpoints.generateModule, { body })).data,
+  /** The project's saved page, or none yet. */
+  savedPage: async (projectId: string): Promise<InsightPage | null> => {
+    try {
+      return (await api.request(insightEndpoints.getPage, { params: { projectId } })).data;
+    } catch (error) {
+      if (error instanceof ApiFailure && error.code === 404) return null;
+      throw error;
+    }
+  },
+  savePage: async (projectId: string, modules: InsightModule[]) =>
+    (await api.request(insightEndpoints.savePage, { params: { projectId }, body: { modules } })).data,
+  pages: async (page: PageRequest) =>
+    (await api.request(insightEndpoints.list, { query: pageArgs(page) })).data,
+  page: async (pageId: string) => (await api.request(insightEndpoints.get, { params: { pageId } })).data,
+};
+
+const notHere = () => Promise.reject(new Error('Not offered on this screen.'));
+
+/** The project's connections as the list machine reads them; they are added through their dialog. */
+export const connectionStore: ListStore<SavedConnection, never, string> = {
+  list: insightsApi.connections,
+  create: notHere,
+  update: notHere,
+  remove: notHere,
+};
+
+/** The saved report pages, newest first. */
+export const savedPageStore: ListStore<InsightPage, never, null> = {
+  list: (_scope, page) => insightsApi.pages(page),
+  create: notHere,
+  update: notHere,
+  remove: notHere,
+};

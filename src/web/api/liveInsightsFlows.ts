@@ -1,0 +1,65 @@
+import { fromPromise } from 'xstate';
+import { connectionDialogMachine, type SavedConnection } from '../../../machines/connectionDialog.machine.ts';
+import { connectionListMachine } from '../../../machines/connectionList.machine.ts';
+import { insightModuleMachine } from '../../../machines/insightModule.machine.ts';
+import { listActors } from '../../../machines/list.machine.ts';
+import { makeIndexMachine } from '../../../machines/makeIndex.machine.ts';
+import { PROJECT_LIST_SIZE, projectSelectorMachine } from '../../../machines/projectSelector.machine.ts';
+import { reportPageMachine } from '../../../machines/reportPage.machine.ts';
+import { savedPageListMachine } from '../../../machines/savedPageList.machine.ts';
+import type { InsightsFlows } from '../insights/InsightsFlows.ts';
+import { SELECTED_PROJECT_KEY } from '../insights/projectStorage.ts';
+import { connectionStore, insightsApi, savedPageStore } from './insightsApi.ts';
+
+export const liveProjectSelectorMachine = projectSelectorMachine.provide({
+  actors: {
+    fetchProjects: fromPromise(({ input }) => insightsApi.projects(input.size ?? PROJECT_LIST_SIZE)),
+    createProject: fromPromise(({ input }) => insightsApi.createProject(input)),
+  },
+  actions: {
+    persistSelection: (_, { id }) => {
+      if (id) localStorage.setItem(SELECTED_PROJECT_KEY, id);
+      else localStorage.removeItem(SELECTED_PROJECT_KEY);
+    },
+  },
+});
+
+const liveInsightModuleMachine = insightModuleMachine.provide({
+  actors: {
+    generateModule: fromPromise(({ input }) => insightsApi.generateModule(input)),
+  },
+});
+
+export const liveReportPageMachine = reportPageMachine.provide({
+  actors: {
+    loadPage: fromPromise(async ({ input }) => (await insightsApi.savedPage(input.projectId))?.modules ?? []),
+    generateLayout: fromPromise(({ input }) => insightsApi.generateLayout(input.projectId)),
+    savePage: fromPromise(({ input }) => insightsApi.savePage(input.projectId, input.modules)),
+    insightModule: liveInsightModuleMachine,
+  },
+});
+
+export const liveConnectionDialogMachine = (
+  projectId: string,
+  onCreated: (connection: SavedConnection) => void,
+) =>
+  connectionDialogMachine.provide({
+    actors: {
+      testConnection: fromPromise(({ input }) => insightsApi.testConnection(input)),
+      createConnection: fromPromise(({ input }) => insightsApi.createConnection(projectId, input)),
+    },
+    actions: { connectionCreated: (_, { connection }) => onCreated(connection) },
+  });
+
+/** Every data-insights machine bound to the real API. */
+export const liveInsightsFlows: InsightsFlows = {
+  projectSelector: liveProjectSelectorMachine,
+  reportPage: liveReportPageMachine,
+  connectionList: connectionListMachine.provide({ actors: listActors(connectionStore) }),
+  connectionDialog: liveConnectionDialogMachine,
+  makeIndex: makeIndexMachine.provide({
+    actors: { makeIndex: fromPromise(({ input }) => insightsApi.makeIndex(input.projectId)) },
+  }),
+  savedPageList: savedPageListMachine.provide({ actors: listActors(savedPageStore) }),
+  savedPage: fromPromise(({ input }) => insightsApi.page(input.pageId)),
+};

@@ -1,0 +1,139 @@
+import { useActor } from '@xstate/react';
+import { useState } from 'react';
+import { CONNECTION_TYPES } from '../../../machines/connectionDialog.machine.ts';
+import { inspect } from '../inspector.ts';
+import { button, notice } from '../ui/controls.css.ts';
+import { SuccessNotice } from '../ui/SuccessNotice.tsx';
+import { usePageMeta } from '../ui/usePageMeta.ts';
+import { ConnectionDialog } from './ConnectionDialog.tsx';
+import * as s from './Insights.css.ts';
+import type { InsightsFlows } from './InsightsFlows.ts';
+
+/** The static data-files list of spec §2: placeholder names; its buttons do nothing yet. */
+export const DATA_FILES = ['sales_2023.csv', 'customers.xlsx', 'inventory.json'] as const;
+
+const typeLabel = (type: string) => CONNECTION_TYPES.find((t) => t.value === type)?.label ?? type;
+
+/** The project's database connections, 'Create New Database', 'Make Index' and the data files. */
+export function DataSourcePage({ flows, projectId }: { flows: InsightsFlows; projectId: string | null }) {
+  usePageMeta('Data Source', 'The databases a data project reads from.');
+  const [list, sendList] = useActor(flows.connectionList, { input: { scope: projectId }, inspect });
+  const [index, sendIndex] = useActor(flows.makeIndex, { input: { projectId }, inspect });
+  // Each opening of the dialog is a fresh form; the key restarts its machine.
+  const [dialog, setDialog] = useState<number | null>(null);
+  if (list.matches('noScope'))
+    return (
+      <section className={s.page} aria-labelledby="data-source-title">
+        <h1 id="data-source-title" className={s.title}>
+          Data Source
+        </h1>
+        <p>{list.context.failure}</p>
+      </section>
+    );
+  const { items, failure } = list.context;
+  return (
+    <section className={s.page} aria-labelledby="data-source-title">
+      <div className={s.header}>
+        <h1 id="data-source-title" className={s.title}>
+          Data Source
+        </h1>
+        <div className={s.actions}>
+          <button type="button" className={button.primary} onClick={() => setDialog(Date.now())}>
+            Create New Database
+          </button>
+          <button
+            type="button"
+            className={button.secondary}
+            disabled={!index.can({ type: 'index.make' }) || items.length === 0}
+            onClick={() => sendIndex({ type: 'index.make' })}
+          >
+            {index.hasTag('indexing') ? 'Indexing…' : 'Make Index'}
+          </button>
+        </div>
+      </div>
+      <SuccessNotice actor={index.children.notice} />
+      {index.context.failure && (
+        <p className={notice.error} role="alert">
+          {index.context.failure}
+        </p>
+      )}
+      {index.context.counts && (
+        <p className={s.muted}>
+          Indexed {index.context.counts.tables} tables with {index.context.counts.columns} columns.
+        </p>
+      )}
+      <section className={s.section} aria-labelledby="connections-title">
+        <h2 id="connections-title" className={s.subtitle}>
+          Database connections
+        </h2>
+        {failure && (
+          <p className={notice.error} role="alert">
+            {failure}
+          </p>
+        )}
+        {list.hasTag('loading') && <p aria-live="polite">Loading connections…</p>}
+        {list.matches('loadFailed') && (
+          <p>
+            <button
+              type="button"
+              className={button.secondary}
+              onClick={() => sendList({ type: 'list.reload' })}
+            >
+              Try again
+            </button>
+          </p>
+        )}
+        {list.matches('ready') && items.length === 0 && (
+          <p className={s.muted}>No connections yet. Create one, or use the sample database.</p>
+        )}
+        {items.length > 0 && (
+          <ul className={s.list} aria-label="Database connections">
+            {items.map((c) => (
+              <li key={c.id} className={s.listItem}>
+                <span className={s.itemName}>{c.name}</span>
+                <span className={s.muted}>
+                  {typeLabel(c.type)} · id {c.id}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={s.section} aria-labelledby="data-files-title">
+        <h2 id="data-files-title" className={s.subtitle}>
+          Data files
+        </h2>
+        <ul className={s.list} aria-label="Data files">
+          {DATA_FILES.map((name) => (
+            <li key={name} className={s.listItem}>
+              <span className={s.itemName}>{name}</span>
+              <span className={s.actions}>
+                {['View', 'Edit', 'Delete'].map((action) => (
+                  <button
+                    key={action}
+                    type="button"
+                    className={button.secondary}
+                    aria-label={`${action} ${name}`}
+                    aria-disabled="true"
+                    title="File actions are not available yet"
+                  >
+                    {action}
+                  </button>
+                ))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {dialog !== null && projectId && (
+        <ConnectionDialog
+          key={dialog}
+          machine={flows.connectionDialog(projectId, (connection) =>
+            sendList({ type: 'list.itemSaved', item: connection }),
+          )}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </section>
+  );
+}

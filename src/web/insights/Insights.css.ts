@@ -1,0 +1,163 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../ui/theme.css.ts';
+
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  maxWidth: '1200px',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+
+export const title = style({ margin: 0, fontSize: vars.size.xl });
+export const subtitle = style({ margin: 0, fontSize: vars.size.lg });
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
+
+export const projectPicker = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const projectSelect = style({
+  maxWidth: 'min(14rem, 40vw)',
+  minWidth: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textOverflow: 'ellipsis',
+});
+
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.25rem',
+  height: '2.25rem',
+  flex: 'none',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.surfaceAlt },
+    '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
+  },
+});
+
+export const logout = style({ flex: 'none' });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 22rem), 1fr))',
+  gap: vars.space.md,
+  alignItems: 'start',
+});
+
+export const card = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.sm,
+  minWidth: 0,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+});
+
+export const cardHead = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, minWidth: 0 });
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.size.md,
+  flex: 1,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+/** The edit, apply and delete icons show on hover and whenever focus is inside the card; always on touch screens. */
+export const cardTools = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  flex: 'none',
+  opacity: 0,
+  transition: 'opacity 120ms ease',
+  selectors: {
+    [`${card}:hover &, ${card}:focus-within &`]: { opacity: 1 },
+  },
+  '@media': { '(hover: none)': { opacity: 1 } },
+});
+
+export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.size.sm });
+
+export const status = style({ margin: 0, fontSize: vars.size.sm, color: vars.color.textMuted });
+export const statusError = style({ margin: 0, fontSize: vars.size.sm, color: vars.color.danger });
+
+export const query = style({ fontSize: vars.size.sm });
+export const queryText = style({
+  margin: `${vars.space.sm} 0 0`,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.inverse,
+  color: vars.color.inverseText,
+  fontFamily: vars.font.mono,
+  fontSize: vars.size.xs,
+  overflowX: 'auto',
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const listItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  minWidth: 0,
+});
+
+export const itemName = style({ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 });
+
+export const section = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'minmax(0, 1fr)' });
+
+export const result = style({ margin: 0, fontWeight: 600 });
+export const resultGood = style([result, { color: vars.color.success }]);
+export const resultBad = style([result, { color: vars.color.danger }]);
+
+export const sampleBox = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  marginBottom: vars.space.md,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.brandSoft,
+  fontSize: vars.size.sm,
+});
+
+export const formGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+  columnGap: vars.space.md,
+});

@@ -1,0 +1,26 @@
+import type { PromiseActorLogic } from 'xstate';
+import type { connectionDialogMachine, SavedConnection } from '../../../machines/connectionDialog.machine.ts';
+import type { connectionListMachine } from '../../../machines/connectionList.machine.ts';
+import type { makeIndexMachine } from '../../../machines/makeIndex.machine.ts';
+import type { projectSelectorMachine } from '../../../machines/projectSelector.machine.ts';
+import type { reportPageMachine } from '../../../machines/reportPage.machine.ts';
+import type { savedPageListMachine } from '../../../machines/savedPageList.machine.ts';
+import type { InsightPage } from '../../contract/dataInsights.ts';
+
+/**
+ * Every machine the data-insights console runs, with its effects bound. The app passes the live
+ * ones (src/web/api/liveInsightsFlows.ts); tests pass machines with fake actors.
+ */
+export interface InsightsFlows {
+  projectSelector: typeof projectSelectorMachine;
+  reportPage: typeof reportPageMachine;
+  connectionList: typeof connectionListMachine;
+  connectionDialog: (
+    projectId: string,
+    onCreated: (connection: SavedConnection) => void,
+  ) => typeof connectionDialogMachine;
+  makeIndex: typeof makeIndexMachine;
+  savedPageList: typeof savedPageListMachine;
+  /** One saved page by id, for the read-only view. */
+  savedPage: PromiseActorLogic<InsightPage, { pageId: string }>;
+}

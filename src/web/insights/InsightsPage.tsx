@@ -1,0 +1,63 @@
+import { useActor } from '@xstate/react';
+import { Link } from 'wouter';
+import { inspect } from '../inspector.ts';
+import { button, notice } from '../ui/controls.css.ts';
+import { LoadMoreButton } from '../ui/LoadMoreButton.tsx';
+import { usePageMeta } from '../ui/usePageMeta.ts';
+import * as s from './Insights.css.ts';
+import type { InsightsFlows } from './InsightsFlows.ts';
+
+const savedAt = (iso: string) => new Date(iso).toLocaleString();
+
+/** The saved report pages, newest first; each opens read-only. */
+export function InsightsPage({ flows }: { flows: InsightsFlows }) {
+  usePageMeta('Insights', 'Your saved report pages.');
+  const [snap, send] = useActor(flows.savedPageList, { input: { scope: null }, inspect });
+  const { items, total, failure } = snap.context;
+  return (
+    <section className={s.page} aria-labelledby="insights-title">
+      <h1 id="insights-title" className={s.title}>
+        Insights
+      </h1>
+      {failure && (
+        <p className={notice.error} role="alert">
+          {failure}
+        </p>
+      )}
+      {snap.hasTag('loading') && <p aria-live="polite">Loading saved pages…</p>}
+      {snap.matches('loadFailed') && (
+        <p>
+          <button type="button" className={button.secondary} onClick={() => send({ type: 'list.reload' })}>
+            Try again
+          </button>
+        </p>
+      )}
+      {snap.matches('ready') && items.length === 0 && (
+        <p className={s.muted}>No saved pages yet. Build one in the Workbench and press Save Dashboard.</p>
+      )}
+      {items.length > 0 && (
+        <ul className={s.list} aria-label="Saved pages">
+          {items.map((p) => (
+            <li key={p.id} className={s.listItem}>
+              <Link href={`/insights/${encodeURIComponent(p.id)}`} className={s.itemName}>
+                {p.title}
+              </Link>
+              <span className={s.muted}>
+                {p.projectName} · {p.modules.length} modules · saved {savedAt(p.savedAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {snap.matches('ready') && (
+        <LoadMoreButton
+          loaded={items.length}
+          total={total}
+          loading={snap.hasTag('loadingMore')}
+          enabled={snap.can({ type: 'list.loadMore' })}
+          onLoadMore={() => send({ type: 'list.loadMore' })}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { MODULE_TYPES, type ModuleDraft } from '../../../machines/insightModule.machine.ts';
+import { button } from '../ui/controls.css.ts';
+import { Modal } from '../ui/Modal.tsx';
+import { SelectField } from '../ui/SelectField.tsx';
+import { TextAreaField } from '../ui/TextAreaField.tsx';
+
+/** The module's edit dialog: Description, Data Source, Module Type (spec §2). */
+export function ModuleEditorModal({
+  draft,
+  sources,
+  canSave,
+  onChange,
+  onSave,
+  onCancel,
+}: {
+  draft: ModuleDraft | null;
+  sources: { value: string; label: string }[];
+  canSave: boolean;
+  onChange: (field: keyof ModuleDraft, value: string) => void;
+  onSave: () => void;
+  onCancel: () => void;
+}) {
+  const known = sources.some((s) => s.value === draft?.dataSource);
+  const options =
+    known || !draft ? sources : [{ value: draft.dataSource, label: 'Choose a data source' }, ...sources];
+  return (
+    <Modal
+      open={draft !== null}
+      title="Edit Module"
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" className={button.secondary} onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className={button.primary} disabled={!canSave} onClick={onSave}>
+            Save
+          </button>
+        </>
+      }
+    >
+      {draft && (
+        <>
+          <TextAreaField
+            label="Description"
+            rows={3}
+            value={draft.description}
+            placeholder="e.g. total sales by region, top 5"
+            onValue={(value) => onChange('description', value)}
+          />
+          <SelectField
+            label="Data Source"
+            value={draft.dataSource}
+            options={options}
+            onValue={(value) => onChange('dataSource', value)}
+          />
+          <SelectField
+            label="Module Type"
+            value={draft.moduleType}
+            options={MODULE_TYPES}
+            onValue={(value) => onChange('moduleType', value)}
+          />
+        </>
+      )}
+    </Modal>
+  );
+}

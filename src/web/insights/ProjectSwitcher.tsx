@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { button, visuallyHidden } from '../ui/controls.css.ts';
+import * as s from './Insights.css.ts';
+import { ProjectSelectorContext } from './ProjectSelectorContext.ts';
+
+/** The header's project selector: the projects by name, and 'New project'. */
+export function ProjectSwitcher() {
+  const selector = ProjectSelectorContext.useActorRef();
+  const projects = ProjectSelectorContext.useSelector((snap) => snap.context.projects);
+  const selectedId = ProjectSelectorContext.useSelector((snap) => snap.context.selectedId);
+  const canCompose = ProjectSelectorContext.useSelector((snap) => snap.can({ type: 'projects.compose' }));
+  const id = useId();
+  return (
+    <div className={s.projectPicker}>
+      {projects.length > 0 && (
+        <>
+          <label htmlFor={id} className={visuallyHidden}>
+            Project
+          </label>
+          <select
+            id={id}
+            className={s.projectSelect}
+            value={selectedId ?? ''}
+            onChange={(e) => selector.send({ type: 'projects.select', id: e.target.value })}
+          >
+            {projects.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      <button
+        type="button"
+        className={button.secondary}
+        disabled={!canCompose}
+        onClick={() => selector.send({ type: 'projects.compose' })}
+        aria-label="New project"
+        title="New project"
+      >
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useActor } from '@xstate/react';
+import { moduleActor, reportMessages } from '../../../machines/reportPage.machine.ts';
+import { inspect } from '../inspector.ts';
+import { button, notice } from '../ui/controls.css.ts';
+import { SuccessNotice } from '../ui/SuccessNotice.tsx';
+import { usePageMeta } from '../ui/usePageMeta.ts';
+import * as s from './Insights.css.ts';
+import type { InsightsFlows } from './InsightsFlows.ts';
+import { ModuleCard } from './ModuleCard.tsx';
+
+/**
+ * The workbench: the project's report page as a grid of modules, an initial layout generated from
+ * the project's catalog, modules added by hand, and 'Save Dashboard'.
+ */
+export function WorkbenchPage({ flows, projectId }: { flows: InsightsFlows; projectId: string | null }) {
+  usePageMeta('Workbench', 'Describe the figures you need and see them drawn from your own database.');
+  const [snap, send] = useActor(flows.reportPage, { input: { projectId }, inspect });
+  const [connections] = useActor(flows.connectionList, { input: { scope: projectId }, inspect });
+  if (snap.matches('noProject'))
+    return (
+      <section className={s.page} aria-labelledby="workbench-title">
+        <h1 id="workbench-title" className={s.title}>
+          Workbench
+        </h1>
+        <p>{reportMessages.noProject}</p>
+      </section>
+    );
+  const { modules, failure } = snap.context;
+  const sources = connections.context.items.map((c) => ({ value: c.id, label: c.name }));
+  const saving = snap.hasTag('saving');
+  return (
+    <section className={s.page} aria-labelledby="workbench-title">
+      <div className={s.header}>
+        <h1 id="workbench-title" className={s.title}>
+          Workbench
+        </h1>
+        <div className={s.actions}>
+          <button
+            type="button"
+            className={button.secondary}
+            disabled={!snap.can({ type: 'page.generateLayout' })}
+            onClick={() => send({ type: 'page.generateLayout' })}
+          >
+            {snap.hasTag('generatingLayout') ? 'Generating layout…' : 'Generate initial layout'}
+          </button>
+          <button
+            type="button"
+            className={button.secondary}
+            disabled={!snap.can({ type: 'page.addModule', id: '', dataSource: '' })}
+            onClick={() =>
+              send({ type: 'page.addModule', id: crypto.randomUUID(), dataSource: sources[0]?.value ?? '' })
+            }
+          >
+            Add Module
+          </button>
+          <button
+            type="button"
+            className={button.primary}
+            disabled={!snap.can({ type: 'page.save' })}
+            onClick={() => send({ type: 'page.save' })}
+          >
+            {saving ? 'Saving…' : 'Save Dashboard'}
+          </button>
+        </div>
+      </div>
+      <SuccessNotice actor={snap.children.notice} />
+      {failure && (
+        <p className={notice.error} role="alert">
+          {failure}
+        </p>
+      )}
+      {snap.hasTag('loading') && <p aria-live="polite">Loading the dashboard…</p>}
+      {snap.matches('editing') && modules.length === 0 && !snap.hasTag('generatingLayout') && (
+        <p className={s.muted}>
+          No modules yet. Generate an initial layout from your indexed data sources, or add a module and
+          describe what it should show.
+        </p>
+      )}
+      {modules.length > 0 && (
+        <div className={s.grid} aria-busy={saving || undefined}>
+          {modules.map((m) => {
+            const actor = moduleActor(snap, m.id);
+            return actor ? <ModuleCard key={m.id} actor={actor} sources={sources} /> : null;
+          })}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+/** Where the browser keeps the selected data project between visits. */
+export const SELECTED_PROJECT_KEY = 'dataProjectId';
