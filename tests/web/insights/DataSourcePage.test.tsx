@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeInsightsFlows } from './fakeInsightsFlows.ts';
+import { renderConsole } from './renderConsole.tsx';
+
+const seed = {
+  projects: [{ id: 'p1', name: 'Sales', description: '' }],
+  connections: [{ id: 'c1', name: 'Superstore', type: 'POSTGRES' as const }],
+};
+
+async function dataSource(options = {}, s = seed) {
+  const fake = fakeInsightsFlows(s, options);
+  renderConsole(fake.flows, '/data-insights-console/data-source');
+  await screen.findByRole('heading', { name: 'Data Source' });
+  return fake;
+}
+
+async function openDialog() {
+  await userEvent.click(screen.getByRole('button', { name: 'Create New Database' }));
+  return screen.findByRole('dialog', { name: 'Create New Database' });
+}
+
+describe('DataSourcePage', () => {
+  it('lists the project’s connections and the static data files', async () => {
+    await dataSource();
+    const connections = await screen.findByRole('list', { name: 'Database connections' });
+    expect(within(connections).getByText('Superstore')).toBeInTheDocument();
+    expect(within(connections).getByText(/PostgreSQL/)).toBeInTheDocument();
+    const files = screen.getByRole('list', { name: 'Data files' });
+    expect(within(files).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(files).getAllByRole('button', { name: /^View / })).toHaveLength(3);
+  });
+
+  it('says "Failed to fetch connections." when the list cannot load', async () => {
+    await dataSource({ fail: ['listConnections'] });
+    expect(await screen.findByText('Failed to fetch connections.')).toBeInTheDocument();
+  });
+
+  it('names the missing fields, and fills port 3306 and charset utf-8 for MySQL', async () => {
+    await dataSource();
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Test Connection' }));
+    for (const message of [
+      'Name is required',
+      'Type is required',
+      'Host is required',
+      'Database is required',
+    ])
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Type'), 'MYSQL');
+    expect(within(dialog).getByLabelText('Port')).toHaveValue('3306');
+    expect(within(dialog).getByLabelText('Charset')).toHaveValue('utf-8');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Type'), 'POSTGRES');
+    expect(within(dialog).getByLabelText('Port')).toHaveValue('');
+  });
+
+  it('tests the sample database: "Connection successful!", then creates it into the list', async () => {
+    const { db } = await dataSource({}, { ...seed, connections: [] });
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use the sample database' }));
+    expect(within(dialog).getByLabelText('Database')).toHaveValue('superstore');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Test Connection' }));
+    expect(await within(dialog).findByText('Connection successful!')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const list = await screen.findByRole('list', { name: 'Database connections' });
+    expect(within(list).getByText('Superstore sample')).toBeInTheDocument();
+    expect(db.connections).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'Create New Database' })).toBeNull();
+  });
+
+  it('reports "Connection failed: {message}" and "Failed to create connection: {message}"', async () => {
+    await dataSource({ fail: ['createConnection'] });
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use the sample database' }));
+    const host = within(dialog).getByLabelText('Host');
+    await userEvent.clear(host);
+    await userEvent.type(host, 'nowhere.invalid');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Test Connection' }));
+    expect(
+      await within(dialog).findByText('Connection failed: Unknown host nowhere.invalid.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(
+      await within(dialog).findByText('Failed to create connection: Failed to create connection.'),
+    ).toBeInTheDocument();
+  });
+
+  it('makes the index: "Index creation initiated successfully!" or "Failed to initiate index creation."', async () => {
+    await dataSource();
+    await screen.findByText('Superstore');
+    await userEvent.click(screen.getByRole('button', { name: 'Make Index' }));
+    expect(await screen.findByText('Index creation initiated successfully!')).toBeInTheDocument();
+    expect(screen.getByText('Indexed 4 tables with 31 columns.')).toBeInTheDocument();
+  });
+
+  it('says "Failed to initiate index creation." when indexing fails', async () => {
+    await dataSource({ fail: ['makeIndex'] });
+    await screen.findByText('Superstore');
+    await userEvent.click(screen.getByRole('button', { name: 'Make Index' }));
+    expect(await screen.findByText('Failed to initiate index creation.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,156 @@
+import { fromPromise } from 'xstate';
+import { connectionDialogMachine, type SavedConnection } from '../../../machines/connectionDialog.machine.ts';
+import { connectionListMachine } from '../../../machines/connectionList.machine.ts';
+import { insightModuleMachine } from '../../../machines/insightModule.machine.ts';
+import { listActors } from '../../../machines/list.machine.ts';
+import { makeIndexMachine } from '../../../machines/makeIndex.machine.ts';
+import {
+  type DataProjectSummary,
+  projectSelectorMachine,
+} from '../../../machines/projectSelector.machine.ts';
+import { reportPageMachine } from '../../../machines/reportPage.machine.ts';
+import { savedPageListMachine } from '../../../machines/savedPageList.machine.ts';
+import type { ContentNode, InsightModule, InsightPage } from '../../../src/contract/dataInsights.ts';
+import type { InsightsFlows } from '../../../src/web/insights/InsightsFlows.ts';
+
+export const regionBars: ContentNode = {
+  id: 'g1',
+  type: 'bar',
+  data: {
+    text: 'Sales by region',
+    dataSet: [
+      { region: 'West', sales: 725457 },
+      { region: 'East', sales: 678781 },
+    ],
+    indexBy: 'region',
+    keys: ['sales'],
+  },
+};
+
+export const layoutModules = (): InsightModule[] => [
+  {
+    id: 'm1',
+    title: 'Sales by region',
+    description: 'total sales by region',
+    dataSource: 'c1',
+    moduleType: 'chart',
+    status: 'placeholder',
+  },
+  {
+    id: 'm2',
+    title: 'Orders',
+    description: 'number of orders',
+    dataSource: 'c1',
+    moduleType: 'kpi',
+    status: 'placeholder',
+  },
+];
+
+const never = () => new Promise<never>(() => {});
+
+/**
+ * The console's flows over an in-memory backend. `fail` names the calls that reject; `hang`
+ * names those that never answer, so a test can look at the busy state.
+ */
+export function fakeInsightsFlows(
+  seed: { projects?: DataProjectSummary[]; connections?: SavedConnection[]; pages?: InsightPage[] } = {},
+  options: { fail?: string[]; hang?: string[] } = {},
+) {
+  const db = {
+    projects: [...(seed.projects ?? [])],
+    connections: [...(seed.connections ?? [])],
+    pages: [...(seed.pages ?? [])],
+    saved: [] as InsightModule[][],
+    generated: [] as string[],
+  };
+  const call = async <T>(name: string, answer: () => T): Promise<T> => {
+    if (options.hang?.includes(name)) return never();
+    if (options.fail?.includes(name)) throw new Error('');
+    return answer();
+  };
+  let next = 1;
+  const flows: InsightsFlows = {
+    projectSelector: projectSelectorMachine.provide({
+      actors: {
+        fetchProjects: fromPromise(() => call('fetchProjects', () => [...db.projects])),
+        createProject: fromPromise(({ input }) =>
+          call('createProject', () => {
+            const project = { id: `p${next++}`, ...input };
+            db.projects.push(project);
+            return project;
+          }),
+        ),
+      },
+    }),
+    reportPage: reportPageMachine.provide({
+      actors: {
+        loadPage: fromPromise(() => call('loadPage', (): InsightModule[] => [])),
+        generateLayout: fromPromise(() => call('generateLayout', layoutModules)),
+        savePage: fromPromise(({ input }) =>
+          call('savePage', () => {
+            db.saved.push(input.modules);
+            return null;
+          }),
+        ),
+        insightModule: insightModuleMachine.provide({
+          actors: {
+            generateModule: fromPromise(({ input }) =>
+              call('generateModule', () => {
+                db.generated.push(input.description);
+                return { generatedContent: regionBars, query: `SELECT /* ${input.description} */ 1` };
+              }),
+            ),
+          },
+        }),
+      },
+    }),
+    connectionList: connectionListMachine.provide({
+      actors: listActors({
+        list: () =>
+          call('listConnections', () => ({ content: db.connections, totalElements: db.connections.length })),
+        create: never,
+        update: never,
+        remove: never,
+      }),
+    }),
+    connectionDialog: (_projectId, onCreated) =>
+      connectionDialogMachine.provide({
+        actors: {
+          testConnection: fromPromise(({ input }) =>
+            call('testConnection', () =>
+              input.host === 'nowhere.invalid'
+                ? { success: false, message: 'Unknown host nowhere.invalid.' }
+                : { success: true },
+            ),
+          ),
+          createConnection: fromPromise(({ input }) =>
+            call('createConnection', () => {
+              const connection = { id: `c${next++}`, name: input.name, type: input.type };
+              db.connections.unshift(connection);
+              return connection;
+            }),
+          ),
+        },
+        actions: { connectionCreated: (_, { connection }) => onCreated(connection) },
+      }),
+    makeIndex: makeIndexMachine.provide({
+      actors: { makeIndex: fromPromise(() => call('makeIndex', () => ({ tables: 4, columns: 31 }))) },
+    }),
+    savedPageList: savedPageListMachine.provide({
+      actors: listActors({
+        list: () => call('listPages', () => ({ content: db.pages, totalElements: db.pages.length })),
+        create: never,
+        update: never,
+        remove: never,
+      }),
+    }),
+    savedPage: fromPromise(({ input }) =>
+      call('savedPage', () => {
+        const page = db.pages.find((p) => p.id === input.pageId);
+        if (!page) throw new Error('Page not found.');
+        return page;
+      }),
+    ),
+  };
+  return { flows, db };
+}
