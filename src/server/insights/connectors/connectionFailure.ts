@@ -18,14 +18,13 @@ interface DriverError {
   originalError?: unknown;
 }
 
-/** Walks an error and the errors it wraps (mssql and mongodb nest the socket error). */
-function* chain(err: unknown): Generator<DriverError> {
-  let current: unknown = err;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    yield current as DriverError;
-    const e = current as DriverError;
-    current = e.cause ?? e.originalError;
-  }
+/** Walks an error and the errors it wraps (mssql and mongodb nest the socket error, tedious aggregates). */
+function* chain(err: unknown, depth = 0): Generator<DriverError> {
+  if (!err || typeof err !== 'object' || depth > 5) return;
+  const e = err as DriverError & { errors?: unknown[] };
+  yield e;
+  if (Array.isArray(e.errors)) for (const inner of e.errors) yield* chain(inner, depth + 1);
+  yield* chain(e.cause ?? e.originalError, depth + 1);
 }
 
 /**
