@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadText, waitForFileStatus, waitForIndexing } from './knowledgeFixtures.ts';
+import { uploadText, waitForFileStatus } from './knowledgeFixtures.ts';
 import { databaseKinds, signUpAndIn, startTestServer, type TestServer } from './testServer.ts';
 
 describe.each(databaseKinds)('chat on %s', (kind) => {

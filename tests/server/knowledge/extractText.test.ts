@@ -9,7 +9,7 @@ async function pdfOf(lines: string[]) {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const page = pdf.addPage();
-  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 700 - i * 20, size: 12, font }));
+  for (const [i, line] of lines.entries()) page.drawText(line, { x: 50, y: 700 - i * 20, size: 12, font });
   return pdf.save();
 }
 
