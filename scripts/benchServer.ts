@@ -34,6 +34,7 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      SAMPLE_DB: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
