@@ -5,6 +5,9 @@ import { NO_WORKSPACE } from '../../machines/scopeMessages.ts';
 import { type Workspace, type WorkspaceUpdate, workspaceMessages } from '../../src/contract/workspace.ts';
 import { apiError, workspace } from '../web/dashboard/workspaceFixtures.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
+
+const inspect = coverTransitions(agentEditorMachine);
 
 function harness(workspaceId: string | null = 'w1') {
   const fetchWorkspace = controlledPromise<Workspace, { workspaceId: string }>();
@@ -25,7 +28,7 @@ function harness(workspaceId: string | null = 'w1') {
         workspaceDeleted: (_, { id }) => deleted.push(id),
       },
     }),
-    { input: { workspaceId }, clock },
+    { input: { workspaceId }, clock, inspect },
   ).start();
   const ctx = () => actor.getSnapshot().context;
   const send = actor.send.bind(actor);

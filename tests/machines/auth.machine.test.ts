@@ -5,6 +5,9 @@ import { REFRESH_MARGIN_MS } from '../../machines/tokenExpiry.ts';
 import type { Profile } from '../../src/contract/auth.ts';
 import { fakeToken } from './jwt.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
+
+const inspect = coverTransitions(authMachine);
 
 const user = { id: 'u1', email: 'ann@example.com', nickname: 'Ann' } as Profile;
 
@@ -33,7 +36,7 @@ function harness(stored: { token: string | null; refreshToken: string | null }) 
         },
       },
     }),
-    { input: stored, clock },
+    { input: stored, clock, inspect },
   );
   actor.start();
   return { actor, clock, fetchProfile, signIn, refresh, logout, effects };

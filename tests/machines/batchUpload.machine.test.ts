@@ -9,6 +9,9 @@ import {
 } from '../../machines/batchUpload.machine.ts';
 import { fileNamed } from '../web/dashboard/workspaceFixtures.ts';
 import { describeModel, settle } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
+
+const inspect = coverTransitions(batchUploadMachine);
 
 /** Fake per-file upload actors: the test reports their progress and outcome by file name. */
 function fakeUploads() {
@@ -53,7 +56,7 @@ function harness(workspaceId: string | null = 'w1') {
         },
       },
     }),
-    { input: { workspaceId }, clock },
+    { input: { workspaceId }, clock, inspect },
   ).start();
   const ctx = () => actor.getSnapshot().context;
   const item = (name: string) => ctx().items.find((i) => i.file.name === name);

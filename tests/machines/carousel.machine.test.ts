@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, SimulatedClock } from 'xstate';
 import { carouselMachine } from '../../machines/carousel.machine.ts';
 import { describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
+
+const inspect = coverTransitions(carouselMachine);
 
 const TICK = 3000;
 
 function harness(reducedMotion = false, slideCount = 3) {
   const clock = new SimulatedClock();
-  const actor = createActor(carouselMachine, { input: { slideCount, reducedMotion }, clock }).start();
+  const actor = createActor(carouselMachine, {
+    input: { slideCount, reducedMotion },
+    clock,
+    inspect,
+  }).start();
   const index = () => actor.getSnapshot().context.index;
   const send = (type: Exclude<Parameters<typeof actor.send>[0]['type'], 'carousel.goTo'>) =>
     actor.send({ type });
@@ -93,6 +100,17 @@ describe('carousel machine', () => {
     expect(h.index()).toBe(0);
     h.send('carousel.play');
     h.clock.increment(TICK);
+    expect(h.index()).toBe(1);
+  });
+
+  it('steps by hand while stopped without playing again', () => {
+    const h = harness();
+    h.send('carousel.stop');
+    h.send('carousel.previous');
+    expect(h.index()).toBe(2);
+    h.actor.send({ type: 'carousel.goTo', index: 1 });
+    expect(h.index()).toBe(1);
+    h.clock.increment(2 * TICK);
     expect(h.index()).toBe(1);
   });
 });

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, SimulatedClock } from 'xstate';
 import { changePasswordMachine } from '../../machines/changePassword.machine.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
+
+const inspect = coverTransitions(changePasswordMachine);
 
 function harness() {
   const change = controlledPromise<void, { oldPassword: string; newPassword: string }>();
   const clock = new SimulatedClock();
   const actor = createActor(changePasswordMachine.provide({ actors: { changePassword: change.logic } }), {
     clock,
+    inspect,
   }).start();
   const fill = (oldPassword: string, newPassword: string, confirmNewPassword: string) => {
     actor.send({ type: 'password.change', field: 'oldPassword', value: oldPassword });
@@ -47,6 +51,28 @@ describe('change-password machine', () => {
     });
     h.clock.increment(3000);
     expect(h.actor.getSnapshot().context.notice).toBeNull();
+  });
+
+  it('shows a field’s message when it loses focus', () => {
+    const h = harness();
+    h.actor.send({ type: 'password.change', field: 'newPassword', value: 'abc' });
+    h.actor.send({ type: 'password.blur', field: 'newPassword' });
+    expect(h.actor.getSnapshot().context.errors).toEqual({
+      newPassword: 'New password must be at least 6 characters long.',
+    });
+  });
+
+  it('edits again right after a success, dropping the notice', async () => {
+    const h = harness();
+    h.fill('Secret123', 'Better456', 'Better456');
+    h.actor.send({ type: 'password.submit' });
+    await h.change.resolve();
+    h.actor.send({ type: 'password.change', field: 'oldPassword', value: 'Better456' });
+    expect(h.actor.getSnapshot().value).toBe('editing');
+    expect(h.actor.getSnapshot().context).toMatchObject({
+      notice: null,
+      values: { oldPassword: 'Better456' },
+    });
   });
 });
 

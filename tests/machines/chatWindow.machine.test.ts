@@ -3,6 +3,9 @@ import { createActor, createMachine } from 'xstate';
 import { chatWindowMachine, chatWindowMessages } from '../../machines/chatWindow.machine.ts';
 import type { ChatConfig } from '../../src/contract/workspace.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
+
+const inspect = coverTransitions(chatWindowMachine);
 
 const agent: ChatConfig = { name: 'Helpdesk', authRequire: false, authUrl: null };
 const failure = (code: number, message: string) => Object.assign(new Error(message), { code });
@@ -11,6 +14,7 @@ function harness() {
   const loadConfig = controlledPromise<ChatConfig, { appId: string }>();
   const actor = createActor(chatWindowMachine.provide({ actors: { loadConfig: loadConfig.logic } }), {
     input: { appId: 'app_1' },
+    inspect,
   }).start();
   return { actor, loadConfig, snap: () => actor.getSnapshot() };
 }

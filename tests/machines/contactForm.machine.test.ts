@@ -7,6 +7,9 @@ import {
 } from '../../machines/contactForm.machine.ts';
 import { type ContactMessage, contactMessages } from '../../src/contract/contact.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
+
+const inspect = coverTransitions(contactFormMachine);
 
 const filled: ContactMessage = {
   name: 'Ann Lee',
@@ -17,9 +20,9 @@ const filled: ContactMessage = {
 
 function harness() {
   const sendMessage = controlledPromise<{ id: string; notice: string }, ContactMessage>();
-  const actor = createActor(
-    contactFormMachine.provide({ actors: { sendMessage: sendMessage.logic } }),
-  ).start();
+  const actor = createActor(contactFormMachine.provide({ actors: { sendMessage: sendMessage.logic } }), {
+    inspect,
+  }).start();
   const type = (field: ContactField, value: string) => actor.send({ type: 'contact.change', field, value });
   const fill = (values: ContactMessage) => {
     for (const [field, value] of Object.entries(values)) type(field as ContactField, value);

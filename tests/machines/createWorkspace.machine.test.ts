@@ -4,6 +4,9 @@ import { createWorkspaceMachine, stepIndex, wizardMessages } from '../../machine
 import type { Workspace, WorkspaceCreate } from '../../src/contract/workspace.ts';
 import { apiError, fileNamed, workspace } from '../web/dashboard/workspaceFixtures.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
+
+const inspect = coverTransitions(createWorkspaceMachine);
 
 function harness() {
   const create = controlledPromise<Workspace, WorkspaceCreate>();
@@ -14,6 +17,7 @@ function harness() {
       actors: { createWorkspace: create.logic, uploadFile: upload.logic },
       actions: { workspaceCreated: (_, { workspace }) => created.push(workspace) },
     }),
+    { inspect },
   ).start();
   const send = actor.send.bind(actor);
   const ctx = () => actor.getSnapshot().context;
@@ -127,6 +131,24 @@ describe('create-workspace wizard machine', () => {
     expect(h.step()).toBe(0);
     expect(h.ctx().errors.name).toBe('Name must be at most 200 characters long.');
     expect(h.ctx().failure).toBe(wizardMessages.submitFailed);
+  });
+
+  it('goes back to the role step when the server refuses the role', async () => {
+    const h = harness();
+    fillAndReachFiles(h);
+    h.send({ type: 'wizard.finish' });
+    await h.create.reject(apiError('role: Role is too long.', { role: 'Role is too long.' }));
+    expect(h.step()).toBe(1);
+    expect(h.ctx().errors.role).toBe('Role is too long.');
+  });
+
+  it('steps back from the files step to the role step, keeping the values', () => {
+    const h = harness();
+    fillAndReachFiles(h);
+    expect(h.step()).toBe(2);
+    h.send({ type: 'wizard.previous' });
+    expect(h.step()).toBe(1);
+    expect(h.ctx().values.role).toBe(' Answers questions ');
   });
 });
 

@@ -11,6 +11,9 @@ import { NO_WORKSPACE } from '../../machines/scopeMessages.ts';
 import type { UploadedFile } from '../../src/contract/workspace.ts';
 import { uploaded } from '../web/dashboard/workspaceFixtures.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
+
+const inspect = coverTransitions(filesListMachine);
 
 function harness(workspaceId: string | null = 'w1') {
   const fetchFiles = controlledPromise<UploadedFile[], { workspaceId: string }>();
@@ -39,7 +42,7 @@ function harness(workspaceId: string | null = 'w1') {
         }),
       },
     }),
-    { input: { workspaceId }, clock },
+    { input: { workspaceId }, clock, inspect },
   ).start();
   const ctx = () => actor.getSnapshot().context;
   const send = actor.send.bind(actor);
@@ -174,6 +177,19 @@ describe('files list machine', () => {
     expect(h.fetchFiles.calls).toHaveLength(2);
     await h.fetchFiles.resolve([uploaded('f3'), ...two]);
     expect(h.ctx().files).toHaveLength(3);
+  });
+
+  it('reloads once a delete that was running when uploads finished is over', async () => {
+    const h = harness();
+    await h.fetchFiles.resolve(two);
+    h.send({ type: 'files.delete', id: 'f1' });
+    h.send({ type: 'files.deleteConfirm' });
+    h.send({ type: 'files.reload' });
+    expect(h.fetchFiles.calls).toHaveLength(1);
+    await h.deleteFile.resolve(null);
+    expect(h.fetchFiles.calls).toHaveLength(2);
+    await h.fetchFiles.resolve([uploaded('f3'), uploaded('f2')]);
+    expect(h.ctx().files.map((f) => f.id)).toEqual(['f3', 'f2']);
   });
 });
 

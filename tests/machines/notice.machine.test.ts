@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, SimulatedClock } from 'xstate';
 import { noticeMachine } from '../../machines/notice.machine.ts';
 import { describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
+
+const inspect = coverTransitions(noticeMachine);
 
 function harness() {
   const clock = new SimulatedClock();
-  const actor = createActor(noticeMachine, { clock }).start();
+  const actor = createActor(noticeMachine, { clock, inspect }).start();
   return { actor, clock, text: () => actor.getSnapshot().context.text };
 }
 

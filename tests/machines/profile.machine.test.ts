@@ -3,6 +3,9 @@ import { createActor, createMachine, SimulatedClock } from 'xstate';
 import { profileMachine } from '../../machines/profile.machine.ts';
 import type { Profile, ProfileUpdate } from '../../src/contract/auth.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
+
+const inspect = coverTransitions(profileMachine);
 
 const profile = {
   id: 'u1',
@@ -25,12 +28,21 @@ function harness() {
       actors: { saveProfile: save.logic },
       actions: { profileSaved: (_, p) => saved.push(p.profile) },
     }),
-    { input: { profile }, clock },
+    { input: { profile }, clock, inspect },
   ).start();
   return { actor, save, saved, clock };
 }
 
 describe('profile machine', () => {
+  it('edits again right after a save, dropping the notice', async () => {
+    const h = harness();
+    h.actor.send({ type: 'profile.save' });
+    await h.save.resolve(profile);
+    h.actor.send({ type: 'profile.change', field: 'nickname', value: 'Annie' });
+    expect(h.actor.getSnapshot().value).toBe('editing');
+    expect(h.actor.getSnapshot().context).toMatchObject({ notice: null, values: { nickname: 'Annie' } });
+  });
+
   it('starts from the profile and saves blanks as null', async () => {
     const h = harness();
     expect(h.actor.getSnapshot().context.values).toMatchObject({ realName: 'Ann', nickname: '' });

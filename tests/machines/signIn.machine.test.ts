@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, SimulatedClock } from 'xstate';
 import { signInMachine } from '../../machines/signIn.machine.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
+
+const inspect = coverTransitions(signInMachine);
 
 function harness() {
   const signIn = controlledPromise<void, { email: string; password: string }>();
@@ -16,7 +19,7 @@ function harness() {
         },
       },
     }),
-    { clock },
+    { clock, inspect },
   ).start();
   const type = (field: 'email' | 'password', value: string) =>
     actor.send({ type: 'signIn.change', field, value });

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { signUpMachine } from '../../machines/signUp.machine.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
+
+const inspect = coverTransitions(signUpMachine);
 
 function harness() {
   const register = controlledPromise<void, { email: string; password: string }>();
@@ -16,6 +19,7 @@ function harness() {
         },
       },
     }),
+    { inspect },
   ).start();
   const fill = (email: string, password: string, confirmPassword: string) => {
     actor.send({ type: 'signUp.change', field: 'email', value: email });

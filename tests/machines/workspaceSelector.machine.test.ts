@@ -8,6 +8,9 @@ import {
 import type { Workspace } from '../../src/contract/workspace.ts';
 import { workspace } from '../web/dashboard/workspaceFixtures.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
+
+const inspect = coverTransitions(workspaceSelectorMachine);
 
 function harness(input = { storedId: null as string | null, autoSelect: true }) {
   const fetchWorkspaces = controlledPromise<Workspace[], { size: number }>();
@@ -17,7 +20,7 @@ function harness(input = { storedId: null as string | null, autoSelect: true }) 
       actors: { fetchWorkspaces: fetchWorkspaces.logic },
       actions: { persistSelection: (_, { id }) => persisted.push(id) },
     }),
-    { input },
+    { input, inspect },
   ).start();
   const ctx = () => actor.getSnapshot().context;
   return { actor, fetchWorkspaces, persisted, ctx };
