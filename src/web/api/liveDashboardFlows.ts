@@ -20,6 +20,11 @@ import { MAX_PAGE_SIZE } from '../../contract/page.ts';
 import type { Workspace } from '../../contract/workspace.ts';
 import type { DashboardFlows } from '../dashboard/DashboardFlows.ts';
 import { filesApi } from './filesApi.ts';
+import {
+  liveChatReportMachine,
+  liveConversationTranscriptMachine,
+  liveHistoryListMachine,
+} from './historyApi.ts';
 import { liveFileStatusFeed } from './liveFileStatusFeed.ts';
 import { UPLOAD_FAILED, uploadFile } from './uploadFile.ts';
 import { qnasApi, textsApi, workspacesApi } from './workspacesApi.ts';
@@ -124,4 +129,7 @@ export const liveDashboardFlows: DashboardFlows = {
   batchUpload: liveBatchUploadMachine,
   textList: liveTextListMachine,
   qnaList: liveQnaListMachine,
+  historyList: liveHistoryListMachine,
+  conversationTranscript: liveConversationTranscriptMachine,
+  chatReport: liveChatReportMachine,
 };

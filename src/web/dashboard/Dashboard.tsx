@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { selectedWorkspace } from '../../../machines/workspaceSelector.machine.ts';
 import type { Workspace } from '../../contract/workspace.ts';
 import { SELECTED_WORKSPACE_KEY } from '../api/liveDashboardFlows.ts';
@@ -13,9 +13,11 @@ import { DashboardNotFound } from './DashboardNotFound.tsx';
 import { DashboardUserMenu } from './DashboardUserMenu.tsx';
 import { dashboardSections } from './dashboardSections.ts';
 import { FilesPage } from './FilesPage.tsx';
+import { HistoryPage } from './HistoryPage.tsx';
 import { IntegrationPage } from './IntegrationPage.tsx';
 import { QnaPage } from './QnaPage.tsx';
-import { RuntimePendingPage } from './RuntimePendingPage.tsx';
+import { qnaPrefill } from './qnaPrefill.ts';
+import { ReportsPage } from './ReportsPage.tsx';
 import { TextPage } from './TextPage.tsx';
 import { WorkspaceSelectorContext } from './WorkspaceSelectorContext.ts';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher.tsx';
@@ -63,6 +65,7 @@ function Section({ name, children }: { name: string; children: ReactNode }) {
 
 function DashboardRoutes({ flows }: { flows: DashboardFlows }) {
   const [, navigate] = useLocation();
+  const search = useSearch();
   const selector = WorkspaceSelectorContext.useActorRef();
   const loading = WorkspaceSelectorContext.useSelector((snap) => snap.matches('loading'));
   const workspace = WorkspaceSelectorContext.useSelector((snap) => selectedWorkspace(snap.context));
@@ -109,23 +112,17 @@ function DashboardRoutes({ flows }: { flows: DashboardFlows }) {
       </Route>
       <Route path="/qna">
         <Section name="Q&A">
-          <QnaPage key={id} machine={flows.qnaList} workspaceId={id} />
+          <QnaPage key={id} machine={flows.qnaList} workspaceId={id} prefill={qnaPrefill(search)} />
         </Section>
       </Route>
       <Route path="/reports">
         <Section name="Reports">
-          <RuntimePendingPage
-            title="Reports"
-            description="Reports will summarise how people use your agent: questions asked, answers given and the sources they came from."
-          />
+          <ReportsPage key={id} machine={flows.chatReport} workspaceId={id} />
         </Section>
       </Route>
       <Route path="/history">
         <Section name="History">
-          <RuntimePendingPage
-            title="History"
-            description="History will list the conversations people had with your agent, message by message."
-          />
+          <HistoryPage key={id} flows={flows} workspaceId={id} />
         </Section>
       </Route>
       <Route path="/integration">

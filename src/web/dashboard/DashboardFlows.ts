@@ -1,7 +1,10 @@
 import type { agentEditorMachine } from '../../../machines/agentEditor.machine.ts';
 import type { batchUploadMachine } from '../../../machines/batchUpload.machine.ts';
+import type { chatReportMachine } from '../../../machines/chatReport.machine.ts';
+import type { conversationTranscriptMachine } from '../../../machines/conversationTranscript.machine.ts';
 import type { createWorkspaceMachine } from '../../../machines/createWorkspace.machine.ts';
 import type { filesListMachine } from '../../../machines/filesList.machine.ts';
+import type { historyListMachine } from '../../../machines/historyList.machine.ts';
 import type { qnaListMachine } from '../../../machines/qnaList.machine.ts';
 import type { textListMachine } from '../../../machines/textList.machine.ts';
 import type { workspaceSelectorMachine } from '../../../machines/workspaceSelector.machine.ts';
@@ -22,4 +25,7 @@ export interface DashboardFlows {
   batchUpload: (onBatchCompleted: () => void) => typeof batchUploadMachine;
   textList: typeof textListMachine;
   qnaList: typeof qnaListMachine;
+  historyList: typeof historyListMachine;
+  conversationTranscript: typeof conversationTranscriptMachine;
+  chatReport: typeof chatReportMachine;
 }

@@ -89,15 +89,15 @@ describe('dashboard layout', () => {
     expect(view.logouts).toHaveLength(1);
   });
 
-  it('says plainly that Reports and History arrive with the agent runtime', async () => {
+  it('opens Reports and History from the navigation', async () => {
     const user = userEvent.setup();
     const { flows } = fakeDashboardFlows({ workspaces: [workspace('w1')] });
     renderDashboard(flows, '/dashboard/reports');
-    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
-    expect(screen.getByText(/arrives with the agent runtime/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Reports', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(/agent runtime/)).toBeNull();
     await user.click(screen.getByRole('link', { name: 'History' }));
-    expect(await screen.findByRole('heading', { name: 'History' })).toBeInTheDocument();
-    expect(screen.getByText(/arrives with the agent runtime/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'History', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText(/No conversations yet/)).toBeInTheDocument();
   });
 
   it('goes to /dashboard/agent after the wizard and the selector shows the new workspace', async () => {

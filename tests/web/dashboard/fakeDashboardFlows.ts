@@ -5,12 +5,17 @@ import {
   batchUploadMachine,
   type FileUploadInput,
 } from '../../../machines/batchUpload.machine.ts';
+import { chatReportMachine } from '../../../machines/chatReport.machine.ts';
+import { conversationTranscriptMachine } from '../../../machines/conversationTranscript.machine.ts';
 import { createWorkspaceMachine } from '../../../machines/createWorkspace.machine.ts';
 import { filesListMachine } from '../../../machines/filesList.machine.ts';
+import { historyListMachine } from '../../../machines/historyList.machine.ts';
 import { listActors } from '../../../machines/list.machine.ts';
 import { qnaListMachine } from '../../../machines/qnaList.machine.ts';
 import { textListMachine } from '../../../machines/textList.machine.ts';
 import { workspaceSelectorMachine } from '../../../machines/workspaceSelector.machine.ts';
+import type { Conversation } from '../../../src/contract/conversation.ts';
+import type { ChatReport } from '../../../src/contract/report.ts';
 import type { Qna, Text, UploadedFile, Workspace } from '../../../src/contract/workspace.ts';
 import { memoryListStore } from '../../../src/web/api/memoryListStore.ts';
 import type { DashboardFlows } from '../../../src/web/dashboard/DashboardFlows.ts';
@@ -30,6 +35,9 @@ export function fakeDashboardFlows(seed: { workspaces?: Workspace[] } = {}) {
     texts: [] as Text[],
     qnas: [] as Qna[],
     uploads: [] as string[],
+    /** Newest first, as the server lists them. */
+    conversations: [] as Conversation[],
+    report: { perDay: [], answeredShare: 1, topUnanswered: [], topSources: [] } as ChatReport,
   };
   let next = 100;
   const id = (prefix: string) => `${prefix}${next++}`;
@@ -137,6 +145,30 @@ export function fakeDashboardFlows(seed: { workspaces?: Workspace[] } = {}) {
           update: (pair, values) => ({ ...pair, ...values }),
         }),
       ),
+    }),
+    historyList: historyListMachine.provide({
+      actors: {
+        fetchPage: fromPromise(async ({ input }) => {
+          const shown = db.conversations.filter((c) => !input.scope.unknownOnly || c.unknown > 0);
+          const start = input.page * input.size;
+          return {
+            content: shown.slice(start, start + input.size).map(({ transcript: _, ...summary }) => summary),
+            totalElements: shown.length,
+          };
+        }),
+      },
+    }),
+    conversationTranscript: conversationTranscriptMachine.provide({
+      actors: {
+        fetchConversation: fromPromise(async ({ input }) => {
+          const found = db.conversations.find((c) => c.id === input.conversationId);
+          if (!found) throw new Error('Conversation not found.');
+          return found;
+        }),
+      },
+    }),
+    chatReport: chatReportMachine.provide({
+      actors: { fetchReport: fromPromise(async () => db.report) },
     }),
   };
   return { flows, db };

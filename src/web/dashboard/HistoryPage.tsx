@@ -1,0 +1,121 @@
+import { useActor, useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { conversationTranscriptMachine } from '../../../machines/conversationTranscript.machine.ts';
+import type { historyListMachine } from '../../../machines/historyList.machine.ts';
+import { inspect } from '../inspector.ts';
+import { button, card, notice } from '../ui/controls.css.ts';
+import { LoadMoreButton } from '../ui/LoadMoreButton.tsx';
+import { usePageMeta } from '../ui/usePageMeta.ts';
+import { ConversationTranscript } from './ConversationTranscript.tsx';
+import * as page from './DashboardPage.css.ts';
+import { formatDateTime } from './formatDateTime.ts';
+import * as s from './HistoryPage.css.ts';
+import { NoWorkspace } from './NoWorkspace.tsx';
+
+export interface HistoryFlows {
+  historyList: typeof historyListMachine;
+  conversationTranscript: typeof conversationTranscriptMachine;
+}
+
+/** History: the conversations people had with the agent, newest first, each opening its transcript. */
+export function HistoryPage({ flows, workspaceId }: { flows: HistoryFlows; workspaceId: string | null }) {
+  usePageMeta('History', 'The conversations people had with your agent, message by message.');
+  const [unknownOnly, setUnknownOnly] = useState(false);
+  const transcript = useActorRef(flows.conversationTranscript, {
+    input: { workspaceId: workspaceId ?? '' },
+    inspect,
+  });
+  const openId = useSelector(transcript, (snap) => snap.context.conversationId);
+  if (!workspaceId) return <NoWorkspace />;
+  return (
+    <section className={page.page} aria-labelledby="history-title">
+      <h1 id="history-title" className={page.title}>
+        History
+      </h1>
+      <label className={s.filter}>
+        <input type="checkbox" checked={unknownOnly} onChange={(e) => setUnknownOnly(e.target.checked)} />
+        Only conversations with an answer the agent did not know
+      </label>
+      <div className={s.columns}>
+        {/* A new filter is a new list, loaded from its first page. */}
+        <ConversationList
+          key={String(unknownOnly)}
+          machine={flows.historyList}
+          workspaceId={workspaceId}
+          unknownOnly={unknownOnly}
+          openId={openId}
+          onOpen={(conversationId) => transcript.send({ type: 'transcript.open', conversationId })}
+        />
+        <ConversationTranscript actor={transcript} />
+      </div>
+    </section>
+  );
+}
+
+function ConversationList({
+  machine,
+  workspaceId,
+  unknownOnly,
+  openId,
+  onOpen,
+}: {
+  machine: typeof historyListMachine;
+  workspaceId: string;
+  unknownOnly: boolean;
+  openId: string | null;
+  onOpen: (conversationId: string) => void;
+}) {
+  const [snap, send] = useActor(machine, { input: { scope: { workspaceId, unknownOnly } }, inspect });
+  const { items, total, failure } = snap.context;
+  return (
+    <div className={card}>
+      <h2>Conversations</h2>
+      {failure && (
+        <p className={notice.error} role="alert">
+          {failure}
+        </p>
+      )}
+      {snap.hasTag('loading') && <p aria-live="polite">Loading conversations…</p>}
+      {snap.matches('loadFailed') && (
+        <button type="button" className={button.secondary} onClick={() => send({ type: 'list.reload' })}>
+          Try again
+        </button>
+      )}
+      {snap.matches('ready') && items.length === 0 && (
+        <p className={page.muted}>
+          {unknownOnly
+            ? 'No conversation has an answer the agent did not know.'
+            : 'No conversations yet. They appear here once people chat with your agent.'}
+        </p>
+      )}
+      <ul className={s.conversations} aria-label="Conversations">
+        {items.map((c) => (
+          <li key={c.id}>
+            <button
+              type="button"
+              className={s.conversationButton}
+              aria-current={openId === c.id}
+              onClick={() => onOpen(c.id)}
+            >
+              <span>{formatDateTime(c.lastMessageAt)}</span>
+              <span className={s.meta}>
+                {c.messages} {c.messages === 1 ? 'question' : 'questions'} · started{' '}
+                {formatDateTime(c.startedAt)}
+              </span>
+              {c.unknown > 0 && <span className={s.badge.unknown}>{c.unknown} not known</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {snap.matches('ready') && (
+        <LoadMoreButton
+          loaded={items.length}
+          total={total}
+          loading={snap.hasTag('loadingMore')}
+          enabled={snap.can({ type: 'list.loadMore' })}
+          onLoadMore={() => send({ type: 'list.loadMore' })}
+        />
+      )}
+    </div>
+  );
+}
