@@ -82,7 +82,7 @@ describe('the Superstore sample database', () => {
     ]);
     expect(modules.every((m) => m.status === 'placeholder' && m.dataSource === connectionId)).toBe(true);
 
-    const generated = [];
+    const generated: any[] = [];
     for (const m of modules) {
       const reply = await server.call('POST', '/api/data/modules/generate', {
         token,
