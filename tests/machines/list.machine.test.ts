@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineList, type ListConfig, shownItems } from '../../machines/list.machine.ts';
 import { listHarness } from './listHarness.ts';
 import { describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
 
 /** A firewall rule of a host: the shape the devops console lists. */
 interface Rule {
@@ -54,7 +55,8 @@ const inlineRules = defineList<Rule, RuleField, null>({
   searchIn: (r) => [r.port, r.source],
 });
 
-const modal = () => listHarness(modalRules, 'host-1');
+const coverModal = coverTransitions(modalRules);
+const modal = () => listHarness(modalRules, 'host-1', coverModal);
 const inline = () => listHarness(inlineRules, null);
 
 async function modalLoaded(items = [rule('r1'), rule('r2')], total = items.length) {
@@ -67,7 +69,7 @@ const stateOf = (h: { snap: () => { value: unknown } }) => h.snap().value;
 
 describe('list machine: scope and pages', () => {
   it('shows the no-scope sentence and loads nothing while its scope is missing', () => {
-    const h = listHarness(modalRules, null);
+    const h = listHarness(modalRules, null, coverModal);
     expect(h.snap().matches('noScope')).toBe(true);
     expect(h.ctx().failure).toBe('No host selected.');
     expect(h.fetchPage.calls).toEqual([]);

@@ -1,4 +1,4 @@
-import { type AnyStateMachine, createActor, SimulatedClock } from 'xstate';
+import { type AnyStateMachine, createActor, type InspectionEvent, SimulatedClock } from 'xstate';
 import type {
   CreateItemInput,
   DeleteItemInput,
@@ -15,6 +15,8 @@ type ListMachine<T extends { id: string }, F extends string, S> = ReturnType<typ
 export function listHarness<T extends { id: string }, F extends string, S = string>(
   machine: ListMachine<T, F, S>,
   scope: S | null,
+  /** From `coverTransitions(machine)`, to hold the file's tests to every transition. */
+  inspect?: (event: InspectionEvent) => void,
 ) {
   const fetchPage = controlledPromise<ListPage<T>, FetchPageInput<S>>();
   const createItem = controlledPromise<T, CreateItemInput<S, F>>();
@@ -30,7 +32,7 @@ export function listHarness<T extends { id: string }, F extends string, S = stri
         deleteItem: deleteItem.logic,
       },
     }) as ListMachine<T, F, S>,
-    { input: { scope }, clock },
+    { input: { scope }, clock, inspect },
   ).start();
   const snap = () => actor.getSnapshot();
   return {
