@@ -37,6 +37,7 @@ export const connectionMessages = {
   testSucceeded: 'Connection successful!',
   testFallback: 'Connection test failed.',
   createFallback: 'Failed to create connection.',
+  sampleUnavailable: 'The sample database is not available on this server.',
   testFailed: (message: string) => `Connection failed: ${message}`,
   createFailed: (message: string) => `Failed to create connection: ${message}`,
 };
@@ -47,14 +48,8 @@ export type ConnectionRequest = z.output<typeof connectionBody>;
 const blankValues = (): ConnectionValues =>
   Object.fromEntries(CONNECTION_FIELDS.map((f) => [f, ''])) as ConnectionValues;
 
-export interface ConnectionDialogInput {
-  /** The connection that 'Use the sample database' fills in. */
-  sample: ConnectionValues;
-}
-
 export interface ConnectionDialogContext {
   form: FormState<ConnectionField>;
-  sample: ConnectionValues;
   /** The last test's or create's outcome as the dialog prints it. */
   result: string | null;
   created: SavedConnection | null;
@@ -91,11 +86,14 @@ export const connectionDialogMachine = setup({
   types: {
     context: {} as ConnectionDialogContext,
     events: {} as ConnectionDialogEvent,
-    input: {} as ConnectionDialogInput,
     output: {} as SavedConnection,
     tags: {} as 'busy',
   },
   actors: {
+    /** Where the server's sample database listens, as form values; null when it serves none. */
+    fetchSample: fromPromise<ConnectionValues | null>(async () => {
+      throw new Error('fetchSample not provided');
+    }),
     testConnection: fromPromise<{ success: boolean; message?: string }, ConnectionRequest>(async () => {
       throw new Error('testConnection not provided');
     }),
@@ -108,13 +106,13 @@ export const connectionDialogMachine = setup({
   },
   guards: {
     formInvalid: ({ context }) => Object.keys(problems(context.form.values)).length > 0,
+    sampleServed: ({ event }) => (event as unknown as { output: ConnectionValues | null }).output !== null,
     testPassed: ({ event }) => (event as unknown as { output: { success: boolean } }).output.success === true,
   },
 }).createMachine({
   id: 'connectionDialog',
-  context: ({ input }) => ({
+  context: () => ({
     form: { values: blankValues(), errors: {} },
-    sample: input.sample,
     result: null,
     created: null,
   }),
@@ -130,13 +128,7 @@ export const connectionDialogMachine = setup({
             result: null,
           }),
         },
-        'connection.useSample': {
-          target: '.untested',
-          actions: assign({
-            form: ({ context }) => ({ values: { ...context.sample }, errors: {} }),
-            result: null,
-          }),
-        },
+        'connection.useSample': { target: 'fetchingSample', actions: assign({ result: null }) },
         'connection.test': [
           {
             guard: 'formInvalid',
@@ -163,6 +155,30 @@ export const connectionDialogMachine = setup({
         testPassed: {},
         testFailed: {},
         createFailed: {},
+        sampleUnavailable: {},
+      },
+    },
+    fetchingSample: {
+      tags: 'busy',
+      invoke: {
+        src: 'fetchSample',
+        onDone: [
+          {
+            guard: 'sampleServed',
+            target: 'editing.untested',
+            actions: assign({ form: ({ event }) => ({ values: { ...event.output! }, errors: {} }) }),
+          },
+          {
+            target: 'editing.sampleUnavailable',
+            actions: assign({ result: connectionMessages.sampleUnavailable }),
+          },
+        ],
+        onError: {
+          target: 'editing.sampleUnavailable',
+          actions: assign({
+            result: ({ event }) => failureMessage(event.error, connectionMessages.sampleUnavailable),
+          }),
+        },
       },
     },
     testing: {

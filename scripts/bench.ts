@@ -81,6 +81,17 @@ if (benchPublicRoutes) {
     );
 }
 
+const { benchWorkbenchWeight } = await import('./benchInsightsWeb.ts').catch(() => ({
+  benchWorkbenchWeight: undefined,
+}));
+if (benchWorkbenchWeight) {
+  console.log('## Data insights workbench: gzipped JavaScript the browser loads\n');
+  console.log('| case | JS KB | chart chunks |\n|---|---:|---|');
+  for (const w of await benchWorkbenchWeight())
+    console.log(`| ${w.case} | ${w.jsKb.toFixed(1)} | ${w.chartChunks.join(', ') || 'none'} |`);
+  console.log('');
+}
+
 console.log(`## API throughput (${CONNECTIONS} connections, ${DURATION_S} s each, PGlite)\n`);
 const { profileRps, loginP50 } = await apiFigures();
 const helloRps = await helloFigure();

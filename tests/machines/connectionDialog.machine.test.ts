@@ -21,20 +21,39 @@ const sample: ConnectionValues = {
 };
 
 function harness() {
+  const fetchSample = controlledPromise<ConnectionValues | null>();
   const testConnection = controlledPromise<{ success: boolean; message?: string }, ConnectionRequest>();
   const createConnection = controlledPromise<SavedConnection, ConnectionRequest>();
   const created: SavedConnection[] = [];
   const actor = createActor(
     connectionDialogMachine.provide({
-      actors: { testConnection: testConnection.logic, createConnection: createConnection.logic },
+      actors: {
+        fetchSample: fetchSample.logic,
+        testConnection: testConnection.logic,
+        createConnection: createConnection.logic,
+      },
       actions: { connectionCreated: (_, { connection }) => created.push(connection) },
     }),
-    { input: { sample } },
   ).start();
   const snap = () => actor.getSnapshot();
   const change = (field: keyof ConnectionValues, value: string) =>
     actor.send({ type: 'connection.change', field, value });
-  return { actor, testConnection, createConnection, created, snap, ctx: () => snap().context, change };
+  /** 'Use the sample database', answered with the sample's values. */
+  const useSample = async () => {
+    actor.send({ type: 'connection.useSample' });
+    await fetchSample.resolve(sample);
+  };
+  return {
+    actor,
+    fetchSample,
+    testConnection,
+    createConnection,
+    created,
+    snap,
+    ctx: () => snap().context,
+    change,
+    useSample,
+  };
 }
 
 describe('connection dialog machine', () => {
@@ -70,7 +89,7 @@ describe('connection dialog machine', () => {
 
   it('tests the connection: "Testing connection..." then "Connection successful!"', async () => {
     const h = harness();
-    h.actor.send({ type: 'connection.useSample' });
+    await h.useSample();
     h.actor.send({ type: 'connection.test' });
     expect(h.ctx().result).toBe('Testing connection...');
     expect(h.snap().hasTag('busy')).toBe(true);
@@ -84,7 +103,7 @@ describe('connection dialog machine', () => {
 
   it('reports the driver’s reason, or the fallback, after "Connection failed: "', async () => {
     const h = harness();
-    h.actor.send({ type: 'connection.useSample' });
+    await h.useSample();
     h.actor.send({ type: 'connection.test' });
     await h.testConnection.resolve({ success: false, message: 'password authentication failed' });
     expect(h.ctx().result).toBe('Connection failed: password authentication failed');
@@ -94,6 +113,15 @@ describe('connection dialog machine', () => {
     h.actor.send({ type: 'connection.test' });
     await h.testConnection.reject(new Error('Network error. Please check your connection.'));
     expect(h.ctx().result).toBe('Connection failed: Network error. Please check your connection.');
+  });
+
+  it('says when the server serves no sample database', async () => {
+    const h = harness();
+    h.actor.send({ type: 'connection.useSample' });
+    expect(h.snap().hasTag('busy')).toBe(true);
+    await h.fetchSample.resolve(null);
+    expect(h.ctx().result).toBe('The sample database is not available on this server.');
+    expect(h.ctx().form.values.host).toBe('');
   });
 
   it('creates the connection with trimmed values and ends with it', async () => {
@@ -110,7 +138,7 @@ describe('connection dialog machine', () => {
 
   it('keeps the form with "Failed to create connection: {message}" when creating fails', async () => {
     const h = harness();
-    h.actor.send({ type: 'connection.useSample' });
+    await h.useSample();
     h.actor.send({ type: 'connection.create' });
     await h.createConnection.reject(new Error(''));
     expect(h.ctx().result).toBe('Failed to create connection: Failed to create connection.');
@@ -127,9 +155,9 @@ describe('connection dialog machine', () => {
     expect(h.ctx().form.errors.name).toBe('A connection called "Sample Superstore" exists.');
   });
 
-  it('refuses a port that is no number, and an unknown property, with the contract’s sentences', () => {
+  it('refuses a port that is no number, and an unknown property, with the contract’s sentences', async () => {
     const h = harness();
-    h.actor.send({ type: 'connection.useSample' });
+    await h.useSample();
     h.change('port', '54x');
     h.actor.send({ type: 'connection.test' });
     expect(h.ctx().form.errors.port).toBe('Port must be a whole number from 1 to 65535.');
@@ -145,7 +173,10 @@ const model = createMachine({
   id: 'connectionDialogModel',
   initial: 'blank',
   states: {
-    blank: { on: { TEST: 'refused', CHOOSE_MYSQL: 'mysqlDefaults', USE_SAMPLE: 'filled' } },
+    blank: {
+      on: { TEST: 'refused', CHOOSE_MYSQL: 'mysqlDefaults', USE_SAMPLE: 'filled', NO_SAMPLE: 'noSample' },
+    },
+    noSample: {},
     refused: {},
     mysqlDefaults: { on: { CHOOSE_POSTGRES: 'defaultsCleared' } },
     defaultsCleared: {},
@@ -164,6 +195,7 @@ describeModel('connection dialog machine (model-based)', model, () => {
   return {
     states: {
       blank: () => expect(h.snap().matches({ editing: 'untested' })).toBe(true),
+      noSample: () => expect(h.ctx().result).toBe('The sample database is not available on this server.'),
       refused: () => expect(h.ctx().form.errors.databaseName).toBe('Database is required'),
       mysqlDefaults: () => expect(h.ctx().form.values.port).toBe('3306'),
       defaultsCleared: () => expect(h.ctx().form.values.charset).toBe(''),
@@ -180,7 +212,11 @@ describeModel('connection dialog machine (model-based)', model, () => {
       CREATE: () => h.actor.send({ type: 'connection.create' }),
       CHOOSE_MYSQL: () => h.change('type', 'MYSQL'),
       CHOOSE_POSTGRES: () => h.change('type', 'POSTGRES'),
-      USE_SAMPLE: () => h.actor.send({ type: 'connection.useSample' }),
+      USE_SAMPLE: () => h.useSample(),
+      NO_SAMPLE: async () => {
+        h.actor.send({ type: 'connection.useSample' });
+        await h.fetchSample.resolve(null);
+      },
       TEST_PASSED: () => h.testConnection.resolve({ success: true }),
       TEST_FAILED: () => h.testConnection.resolve({ success: false, message: 'connection refused' }),
       CREATED: () => h.createConnection.resolve({ id: 'c1', name: 'Sample', type: 'POSTGRES' }),

@@ -4,6 +4,7 @@ import {
   dataConnectionEndpoints,
   dataProjectEndpoints,
   insightEndpoints,
+  sampleDatabaseEndpoints,
 } from '../../contract/dataEndpoints.ts';
 import type {
   DataConnection,
@@ -31,6 +32,7 @@ export const insightsApi = {
     await api.request(dataConnectionEndpoints.test, { body });
     return { success: true };
   },
+  sampleDatabase: async () => (await api.request(sampleDatabaseEndpoints.get, {})).data,
   makeIndex: async (projectId: string) =>
     (await api.request(dataConnectionEndpoints.makeIndex, { params: { projectId } })).data,
   generateLayout: async (projectId: string): Promise<InsightModule[]> =>

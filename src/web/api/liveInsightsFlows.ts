@@ -9,6 +9,7 @@ import { reportPageMachine } from '../../../machines/reportPage.machine.ts';
 import { savedPageListMachine } from '../../../machines/savedPageList.machine.ts';
 import type { InsightsFlows } from '../insights/InsightsFlows.ts';
 import { SELECTED_PROJECT_KEY } from '../insights/projectStorage.ts';
+import { sampleConnectionValues } from '../insights/sampleConnection.ts';
 import { connectionStore, insightsApi, savedPageStore } from './insightsApi.ts';
 
 export const liveProjectSelectorMachine = projectSelectorMachine.provide({
@@ -45,6 +46,7 @@ export const liveConnectionDialogMachine = (
 ) =>
   connectionDialogMachine.provide({
     actors: {
+      fetchSample: fromPromise(async () => sampleConnectionValues(await insightsApi.sampleDatabase())),
       testConnection: fromPromise(({ input }) => insightsApi.testConnection(input)),
       createConnection: fromPromise(({ input }) => insightsApi.createConnection(projectId, input)),
     },

@@ -13,7 +13,6 @@ import { Modal } from '../ui/Modal.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import * as s from './Insights.css.ts';
-import { SAMPLE_CONNECTION } from './sampleConnection.ts';
 
 const labels: Record<Exclude<ConnectionField, 'type'>, string> = {
   name: 'Name',
@@ -34,7 +33,7 @@ export function ConnectionDialog({
   machine: typeof connectionDialogMachine;
   onClose: () => void;
 }) {
-  const [snap, send] = useActor(machine, { input: { sample: SAMPLE_CONNECTION }, inspect });
+  const [snap, send] = useActor(machine, { inspect });
   const created = snap.status === 'done';
   useEffect(() => {
     if (created) onClose();

@@ -1,17 +1,24 @@
 import type { ConnectionValues } from '../../../machines/connectionDialog.machine.ts';
+import type { SampleDatabaseInfo } from '../../contract/dataInsights.ts';
+
+/** The name a connection to the sample database gets. */
+export const SAMPLE_CONNECTION_NAME = 'Superstore sample';
 
 /**
- * The sample database `npm start` serves beside the app (api-contract.md, 'Data insights'): the
- * Superstore data over the PostgreSQL protocol on the same machine; any password is accepted.
+ * The form values of the server's sample database (any password is accepted), or null when the
+ * server serves none.
  */
-export const SAMPLE_CONNECTION: ConnectionValues = {
-  name: 'Superstore sample',
-  type: 'POSTGRES',
-  host: '127.0.0.1',
-  port: '5433',
-  username: 'postgres',
-  password: 'postgres',
-  databaseName: 'superstore',
-  charset: '',
-  properties: '',
-};
+export function sampleConnectionValues(info: SampleDatabaseInfo): ConnectionValues | null {
+  if (!info.available) return null;
+  return {
+    name: SAMPLE_CONNECTION_NAME,
+    type: info.type,
+    host: info.host,
+    port: String(info.port),
+    username: info.username,
+    password: 'sample',
+    databaseName: info.databaseName,
+    charset: '',
+    properties: '',
+  };
+}

@@ -12,6 +12,7 @@ import { reportPageMachine } from '../../../machines/reportPage.machine.ts';
 import { savedPageListMachine } from '../../../machines/savedPageList.machine.ts';
 import type { ContentNode, InsightModule, InsightPage } from '../../../src/contract/dataInsights.ts';
 import type { InsightsFlows } from '../../../src/web/insights/InsightsFlows.ts';
+import { sampleConnectionValues } from '../../../src/web/insights/sampleConnection.ts';
 
 export const regionBars: ContentNode = {
   id: 'g1',
@@ -116,6 +117,18 @@ export function fakeInsightsFlows(
     connectionDialog: (_projectId, onCreated) =>
       connectionDialogMachine.provide({
         actors: {
+          fetchSample: fromPromise(() =>
+            call('fetchSample', () =>
+              sampleConnectionValues({
+                available: true,
+                type: 'POSTGRES',
+                host: '127.0.0.1',
+                port: 5433,
+                databaseName: 'superstore',
+                username: 'postgres',
+              }),
+            ),
+          ),
           testConnection: fromPromise(({ input }) =>
             call('testConnection', () =>
               input.host === 'nowhere.invalid'

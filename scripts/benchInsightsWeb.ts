@@ -1,0 +1,116 @@
+// The data-insights workbench's weight in the browser: gzipped JavaScript loaded by the workbench
+// with no chart on screen, and with one bar chart drawn. Run alone or from `npm run bench`.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../tests/e2e/browser.ts';
+import { startServerProcess } from './benchServer.ts';
+
+const webRoot = join(import.meta.dirname, '..', 'dist', 'web');
+const gzipKb = (pathname: string) => gzipSync(readFileSync(join(webRoot, pathname))).length / 1024;
+const round = (kb: number) => Math.round(kb * 10) / 10;
+
+export interface WorkbenchWeight {
+  case: string;
+  jsKb: number;
+  chartChunks: string[];
+}
+
+const barModule = {
+  id: 'm1',
+  title: 'Sales by region',
+  description: 'total sales by region',
+  dataSource: 'c1',
+  moduleType: 'chart',
+  status: 'generated',
+  generatedContent: {
+    id: 'g1',
+    type: 'bar',
+    data: {
+      text: 'Sales by region',
+      dataSet: [
+        { region: 'West', sales: 725457.8 },
+        { region: 'East', sales: 678781.2 },
+        { region: 'Central', sales: 501239.9 },
+        { region: 'South', sales: 391721.9 },
+      ],
+      indexBy: 'region',
+      keys: ['sales'],
+    },
+  },
+  query: 'SELECT region, sum(sales) FROM orders GROUP BY region',
+};
+
+/** Expects dist/web to hold a production build (benchRoutes.ts makes one). */
+export async function benchWorkbenchWeight(): Promise<WorkbenchWeight[]> {
+  const server = await startServerProcess('src/server/main.ts', { SAMPLE_DB: '0' });
+  const call = async (path: string, method: string, body?: unknown, token?: string) =>
+    (
+      await fetch(server.url + path, {
+        method,
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    ).json();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const weights: WorkbenchWeight[] = [];
+    for (const withChart of [false, true]) {
+      const email = `bench-insights-${Date.now()}-${withChart}@example.com`;
+      await call('/uc/register', 'POST', { email, password: 'Secret123' });
+      const login = await call('/uc/login', 'POST', { email, password: 'Secret123' });
+      const token: string = login.data.result;
+      const project = await call('/api/data/projects', 'POST', { name: 'Bench', description: '' }, token);
+      if (withChart)
+        await call(`/api/data/projects/${project.data.id}/page`, 'PUT', { modules: [barModule] }, token);
+
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport: { width: 1280, height: 800 },
+      });
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.evaluate(
+        ([t, r]) => {
+          localStorage.setItem('token', t!);
+          localStorage.setItem('refreshToken', r!);
+        },
+        [token, login.data.refreshToken as string],
+      );
+      const files = new Set<string>();
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (pathname.endsWith('.js')) files.add(pathname);
+      });
+      await page.goto('/data-insights-console/workbench', { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'Workbench' }).waitFor();
+      if (withChart) await page.locator('figure svg').first().waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      await context.close();
+      const list = [...files];
+      weights.push({
+        case: withChart ? 'workbench with a bar chart' : 'workbench without a chart',
+        jsKb: round(list.reduce((total, f) => total + gzipKb(f), 0)),
+        chartChunks: list.filter((f) => /Chart-/.test(f)).map((f) => f.replace(/^\/assets\//, '')),
+      });
+    }
+    return weights;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const w of await benchWorkbenchWeight())
+    console.log(`${w.case}: ${w.jsKb} KB gzipped JS; chart chunks: ${w.chartChunks.join(', ') || 'none'}`);
+}
