@@ -110,3 +110,22 @@ if (benchUpload) {
     `server peak RSS growth: ${upload.peakRssGrowthMb.toFixed(1)} MB (target < 64 MB): ${verdict(upload.peakRssGrowthMb < 64)}`,
   );
 }
+
+const { benchAnswering } = await import('./benchAnswering.ts').catch(() => ({ benchAnswering: undefined }));
+if (benchAnswering) {
+  const load = (await import('node:os')).loadavg()[0]!.toFixed(1);
+  console.log(`\n## Answering with the local engine (PGlite in process; 1-minute load average ${load})\n`);
+  const a = await benchAnswering();
+  console.log(
+    `answer latency on ${a.chunks} chunks after warm-up: p50 ${a.p50.toFixed(1)} ms, p95 ${a.p95.toFixed(1)} ms (target p95 ≤ 25 ms): ${verdict(a.p95 <= 25)}`,
+  );
+  console.log(
+    `first sight of a question (embedding it): p50 ${a.coldP50.toFixed(0)} ms, p95 ${a.coldP95.toFixed(0)} ms`,
+  );
+  console.log(
+    `indexing: ${a.mbPerSecond.toFixed(3)} MB/s of text, ${a.chunksPerSecond.toFixed(1)} chunks/s embedded (${a.indexedChunks} chunks)`,
+  );
+  console.log(
+    `embedding model: loaded in ${(a.modelLoadMs / 1000).toFixed(1)} s; process RSS ${a.rssWithModelMb.toFixed(0)} MB (+${a.rssGrowthMb.toFixed(0)} MB)`,
+  );
+}

@@ -1,9 +1,8 @@
-// Entry of every worker thread: registers the TypeScript loader for this thread (unless the
-// process already runs TypeScript natively), then runs the module named in workerData.
+// Entry of every worker thread: registers the TypeScript loader for this thread (a loader given
+// to the process with --import does not always reach worker threads), then runs the module named
+// in workerData.
 import { workerData } from 'node:worker_threads';
+import { register } from 'tsx/esm/api';
 
-if (!process.execArgv.some((arg) => arg.includes('tsx'))) {
-  const { register } = await import('tsx/esm/api');
-  register();
-}
+register();
 await import(workerData.module);

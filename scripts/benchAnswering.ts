@@ -1,0 +1,111 @@
+// Answer latency with the local engine on a workspace of 10,000 chunks, indexing throughput and
+// the process RSS with the embedding model loaded. Run through `npm run bench`.
+import { readFileSync } from 'node:fs';
+import { openDatabase } from '../src/server/db/database.ts';
+import { knowledgeChunks, users, workspaces } from '../src/server/db/schema.ts';
+import { createEventBus } from '../src/server/events/eventBus.ts';
+import { chunkText } from '../src/server/knowledge/chunkText.ts';
+import { createEmbedder, vectorToBytes } from '../src/server/knowledge/embedder.ts';
+import { createKnowledgeSearch } from '../src/server/knowledge/knowledgeSearch.ts';
+import { createLocalAnswerEngine } from '../src/server/knowledge/localAnswerEngine.ts';
+
+const TARGET_CHUNKS = 10_000;
+
+interface Squad {
+  data: Array<{ title: string; paragraphs: Array<{ context: string; qas: Array<{ question: string }> }> }>;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+export async function benchAnswering() {
+  const squad = JSON.parse(readFileSync('../shared/datasets/squad-sample/small.json', 'utf8')) as Squad;
+  const rssBefore = process.memoryUsage().rss;
+  const database = await openDatabase({});
+  const db = database.db;
+  const bus = createEventBus(db);
+  const embedder = createEmbedder({ mode: 'local' });
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ email: 'bench@example.com', account: 'bench', passwordHash: 'x' })
+      .returning();
+    const [ws] = await db
+      .insert(workspaces)
+      .values({ userId: user!.id, name: 'Bench', role: 'r', appId: 'bench-app' })
+      .returning();
+
+    // Indexing: every paragraph of both articles, chunked and embedded once.
+    const loadStart = performance.now();
+    await embedder.embed(['warm up the model']);
+    const modelLoadMs = performance.now() - loadStart;
+    const rssWithModel = process.memoryUsage().rss;
+    const passages = squad.data.flatMap((a) =>
+      a.paragraphs.flatMap((p) => chunkText(p.context).map((c) => ({ title: a.title, content: c.content }))),
+    );
+    const textBytes = squad.data.reduce(
+      (n, a) => n + a.paragraphs.reduce((m, p) => m + Buffer.byteLength(p.context), 0),
+      0,
+    );
+    const indexStart = performance.now();
+    const vectors = await embedder.embed(passages.map((p) => p.content));
+    const indexSeconds = (performance.now() - indexStart) / 1000;
+
+    // 10,000 chunks: the real ones, then copies (their vectors slightly moved) up to the count.
+    const rows = [];
+    for (let i = 0; i < TARGET_CHUNKS; i++) {
+      const p = passages[i % passages.length]!;
+      const copy = Math.floor(i / passages.length);
+      const v = Float32Array.from(
+        vectors[i % passages.length]!,
+        (x) => x + (copy ? (Math.random() - 0.5) * 0.01 : 0),
+      );
+      rows.push({
+        workspaceId: ws!.id,
+        sourceKind: 'text',
+        sourceId: `source-${i}`,
+        position: 0,
+        title: copy ? `${p.title} ${copy}` : p.title,
+        content: p.content,
+        embedding: vectorToBytes(v),
+      });
+    }
+    for (let i = 0; i < rows.length; i += 500)
+      await db.insert(knowledgeChunks).values(rows.slice(i, i + 500));
+    const count = await db.$count(knowledgeChunks);
+
+    const search = createKnowledgeSearch({ db, embedder, bus });
+    const engine = createLocalAnswerEngine(search);
+    const questions = squad.data
+      .find((a) => a.title === 'Normans')!
+      .paragraphs.flatMap((p) => p.qas.map((q) => q.question));
+    const ask = async (question: string) => {
+      const start = performance.now();
+      await engine.answer({ workspaceId: ws!.id, role: 'r', question });
+      return performance.now() - start;
+    };
+    const cold = [];
+    for (const q of questions.slice(0, 20)) cold.push(await ask(q)); // first sight: embeds the question
+    for (const q of questions) await ask(q); // warm-up: every question embedded once, matrix cached
+    const warm = [];
+    for (const q of questions) warm.push(await ask(q));
+    warm.sort((a, b) => a - b);
+    cold.sort((a, b) => a - b);
+    return {
+      chunks: count,
+      p50: percentile(warm, 0.5),
+      p95: percentile(warm, 0.95),
+      coldP50: percentile(cold, 0.5),
+      coldP95: percentile(cold, 0.95),
+      mbPerSecond: textBytes / 1024 / 1024 / indexSeconds,
+      chunksPerSecond: passages.length / indexSeconds,
+      indexedChunks: passages.length,
+      modelLoadMs,
+      rssWithModelMb: rssWithModel / 1024 / 1024,
+      rssGrowthMb: (rssWithModel - rssBefore) / 1024 / 1024,
+    };
+  } finally {
+    await bus.close();
+    await database.close();
+  }
+}
