@@ -1,0 +1,145 @@
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, signedInPage, useBrowser } from './browser.ts';
+
+const axePath = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
+
+/** Serious and critical axe-core violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(): Promise<{
+            violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    return (await axe.run()).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The server builds its sample database once on first start; wait until it listens. */
+async function sampleDatabaseListening(token: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const reply = await fetch(`${baseURL()}/api/data/sample-database`, {
+      headers: { Authorization: `Bearer ${token}` },
+    }).then((r) => r.json());
+    if (reply.data?.available) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('the sample database did not start');
+}
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+describe('data insights console, first visit to a saved report page (Chromium)', () => {
+  const b = useBrowser();
+
+  it('creates a project, connects the sample database, indexes it, generates, edits, saves and reopens the page', {
+    timeout: 240_000,
+  }, async () => {
+    const { page } = b;
+    const { token } = await signedInPage(page);
+    await page.goto('/data-insights-console');
+
+    // First visit: no project yet, so 'Create New Project' opens by itself.
+    const createProject = page.getByRole('dialog', { name: 'Create New Project' });
+    await createProject.getByLabel('Project Name').fill('Superstore insights');
+    await createProject.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByRole('heading', { name: 'Workbench' }).waitFor();
+
+    // Data source: the sample database, tested, created and indexed.
+    await page
+      .getByRole('navigation', { name: 'Data Insights Navigation' })
+      .getByRole('link', { name: 'Data Source' })
+      .click();
+    await page.getByRole('button', { name: 'Create New Database' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Database' });
+    await sampleDatabaseListening(token);
+    await dialog.getByRole('button', { name: 'Use the sample database' }).click();
+    await expect
+      .poll(() => dialog.getByLabel('Database').inputValue(), { timeout: 10_000 })
+      .toBe('superstore');
+    await dialog.getByRole('button', { name: 'Test Connection' }).click();
+    await dialog.getByText('Connection successful!').waitFor({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByRole('list', { name: 'Database connections' }).getByText('Superstore sample').waitFor();
+    await page.getByRole('button', { name: 'Make Index' }).click();
+    await page.getByText('Index creation initiated successfully!').waitFor({ timeout: 30_000 });
+
+    // Workbench: an initial layout from the catalog; one module's description edited and applied.
+    await page
+      .getByRole('navigation', { name: 'Data Insights Navigation' })
+      .getByRole('link', { name: 'Workbench' })
+      .click();
+    await page.getByRole('button', { name: 'Generate initial layout' }).click();
+    const cards = page.locator('article');
+    await cards.first().waitFor({ timeout: 30_000 });
+    expect(await cards.count()).toBeGreaterThan(1);
+    const first = cards.first();
+    const title = (await first.locator('h2').textContent()) ?? '';
+    await first.hover();
+    await first.getByRole('button', { name: `Edit ${title}` }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Module' });
+    await editor.getByLabel('Description').fill('total sales by region');
+    await editor.getByLabel('Module Type').selectOption('chart');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await first.getByText('total sales by region').waitFor();
+    await first.getByRole('button', { name: `Apply ${title}` }).click();
+    await first.getByRole('figure').locator('svg').first().waitFor({ timeout: 30_000 });
+    await first.getByText('Show query').click();
+    expect(await first.locator('pre code').first().textContent()).toMatch(/select/i);
+
+    await page.getByRole('button', { name: 'Save Dashboard' }).click();
+    await page.getByText('Dashboard saved successfully!').waitFor({ timeout: 60_000 });
+
+    // Insights: the saved page, opened read-only, with its charts drawn.
+    await page
+      .getByRole('navigation', { name: 'Data Insights Navigation' })
+      .getByRole('link', { name: 'Insights' })
+      .click();
+    const saved = page.getByRole('list', { name: 'Saved pages' }).getByRole('link').first();
+    await saved.click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const charts = page.locator('figure svg');
+    await charts.first().waitFor({ timeout: 30_000 });
+    expect(await charts.count()).toBeGreaterThan(0);
+    expect(await page.getByRole('article').first().getByRole('button').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('data insights console at 390 px (Chromium)', () => {
+  const b = useBrowser({ width: 390, height: 844 });
+
+  it('has no sideways scroll and no serious accessibility violation', async () => {
+    const { page } = b;
+    await signedInPage(page);
+    await page.goto('/data-insights-console');
+    const createProject = page.getByRole('dialog', { name: 'Create New Project' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await createProject.getByLabel('Project Name').fill('Phone project');
+    await createProject.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByRole('heading', { name: 'Workbench' }).waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/data-insights-console/data-source');
+    await page.getByRole('heading', { name: 'Data Source' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Create New Database' }).click();
+    await page.getByRole('dialog', { name: 'Create New Database' }).waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
