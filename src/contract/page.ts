@@ -2,8 +2,11 @@ import { z } from 'zod';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
+/** Beyond these a request is refused rather than guessed at: no list is that long. */
+export const MAX_PAGE_NUMBER = 100_000;
+const MAX_SIZE_ASKED = 10_000;
 
-/** `?page` (0-based) and `?size`; a missing or < 1 size means 20, never more than 100. */
+/** `?page` (0-based) and `?size`; a missing or < 1 size means 20, a size above 100 means 100. */
 const integerOr = (raw: string | undefined, fallback: number) => {
   const n = Number.parseInt(raw ?? '', 10);
   return Number.isFinite(n) ? n : fallback;
@@ -13,14 +16,14 @@ export const pageQuery = z.object({
   page: z
     .string()
     .optional()
-    .transform((raw) => Math.max(0, integerOr(raw, 0))),
+    .transform((raw) => Math.max(0, integerOr(raw, 0)))
+    .refine((n) => n <= MAX_PAGE_NUMBER, `The page must be at most ${MAX_PAGE_NUMBER}.`),
   size: z
     .string()
     .optional()
-    .transform((raw) => {
-      const n = integerOr(raw, DEFAULT_PAGE_SIZE);
-      return n < 1 ? DEFAULT_PAGE_SIZE : Math.min(n, MAX_PAGE_SIZE);
-    }),
+    .transform((raw) => integerOr(raw, DEFAULT_PAGE_SIZE))
+    .refine((n) => n <= MAX_SIZE_ASKED, `The page size must be at most ${MAX_PAGE_SIZE}.`)
+    .transform((n) => (n < 1 ? DEFAULT_PAGE_SIZE : Math.min(n, MAX_PAGE_SIZE))),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { healthEndpoints } from '../contract/healthEndpoints.ts';
@@ -8,6 +7,7 @@ import { createAgentRuntime } from './agentRuntime.ts';
 import { renderApiDocsPage } from './apiDocsPage.ts';
 import { apiRoute } from './apiRoute.ts';
 import type { Config } from './config.ts';
+import { cors } from './cors.ts';
 import type { Database } from './db/database.ts';
 import type { AppEnv } from './env.ts';
 import { createDataConnectionService } from './insights/dataConnections.ts';
@@ -17,7 +17,7 @@ import { createInsightPageService } from './insights/insightPages.ts';
 import { createPasswordBox } from './insights/passwordBox.ts';
 import type { SampleDatabase } from './insights/sampleDatabase.ts';
 import { ApiError, failure, ok, validationFailure } from './reply.ts';
-import { responseHeaders } from './responseHeaders.ts';
+import { requestBody } from './requestBody.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerChatRoutes } from './routes/chat.ts';
 import { registerContactRoutes } from './routes/contact.ts';
@@ -30,6 +30,7 @@ import { registerInsightGenerationRoutes, registerInsightPageRoutes } from './ro
 import { registerQnaRoutes } from './routes/qnas.ts';
 import { registerTextRoutes } from './routes/texts.ts';
 import { registerWorkspaceRoutes } from './routes/workspaces.ts';
+import { securityHeaders } from './securityHeaders.ts';
 import { createAuthService } from './services/auth.ts';
 import { createFileStorage } from './services/fileStorage.ts';
 import { createFileService } from './services/files.ts';
@@ -38,10 +39,10 @@ import { createQnaService } from './services/qnas.ts';
 import { createTextService } from './services/texts.ts';
 import { createTokenSigner } from './services/tokens.ts';
 import { createWorkspaceService } from './services/workspaces.ts';
+import { describeForLog, isRefusedValue } from './unexpectedError.ts';
 import { mountWebApp } from './webApp.ts';
 
 const API_PREFIXES = ['/api/', '/uc/', '/auth/'];
-const UPLOAD_PATH = /^\/api\/workspaces\/[^/]+\/upload$/;
 const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p)) || path === '/api';
 
 /** Builds the whole HTTP app; `main.ts` listens with it, tests call it directly or over a socket. */
@@ -81,20 +82,13 @@ export function createApp({
     removed: (workspaceId: string, id: string) => agents.indexer.forget(kind, workspaceId, id),
   });
 
-  app.use('*', responseHeaders);
+  app.use('*', securityHeaders);
+  app.use('*', cors);
   app.use('*', (c, next) => {
     c.set('tokens', signer);
     return next();
   });
-  const limitBody = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: (c) => failure(c, 413, 'The request body is larger than 1 MB.'),
-  });
-  // Uploads stream to storage under their own size limit; a GET has no body to limit (and
-  // bodyLimit would build a full Request to find out).
-  app.use('*', (c, next) =>
-    c.req.method === 'GET' || UPLOAD_PATH.test(c.req.path) ? next() : limitBody(c, next),
-  );
+  app.use('*', requestBody({ idleMs: config.bodyIdleTimeoutMs }));
 
   app.openapi(apiRoute(healthEndpoints.health), (c) => ok(c, { status: 'ok' as const }));
   registerAuthRoutes(app, auth, config.trustProxy);
@@ -146,7 +140,8 @@ export function createApp({
       const status = err.status as ContentfulStatusCode;
       return failure(c, status, err.message || 'The request could not be processed.');
     }
-    console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    if (isRefusedValue(err)) return failure(c, 400, 'The request holds a value that cannot be stored.');
+    console.error(`${c.req.method} ${c.req.path} failed: ${describeForLog(err)}`);
     return failure(c, 500, 'Something went wrong on our side. Please try again.');
   });
 

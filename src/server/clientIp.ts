@@ -1,11 +1,18 @@
 import type { Context } from 'hono';
 
-/** The peer address, or the first X-Forwarded-For hop when the server sits behind a trusted proxy. */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/**
+ * The client address. Behind `trustedHops` proxies, each of which appends the address it saw to
+ * X-Forwarded-For, the client is the entry that many places from the right (the peer counting as
+ * the first place); anything further left was written by the client and proves nothing.
+ */
+export function clientIp(c: Context, trustedHops: number): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'unknown';
+  const peer = incoming?.socket?.remoteAddress ?? 'unknown';
+  if (trustedHops <= 0) return peer;
+  const forwarded = (c.req.header('X-Forwarded-For') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const nearestFirst = [peer, ...forwarded.reverse()];
+  return nearestFirst[Math.min(trustedHops, nearestFirst.length - 1)]!;
 }

@@ -16,7 +16,8 @@ const envSchema = z.object({
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   REFRESH_TTL_DAYS: z.coerce.number().int().positive().default(30),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(50),
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /** How many proxies in front of the server append to X-Forwarded-For (0: use the peer address). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   NODE_ENV: z.string().default('production'),
   DATA_KEY: optional(z.string().regex(/^[0-9a-fA-F]{64}$/, 'DATA_KEY must be 64 hex digits (32 bytes).')),
   SAMPLE_DB: z.enum(['0', '1']).default('1'),
@@ -41,7 +42,10 @@ export interface Config {
   tokenTtlSeconds: number;
   refreshTtlDays: number;
   maxUploadBytes: number;
-  trustProxy: boolean;
+  /** Trusted proxy hops: the client is the rightmost X-Forwarded-For entry they did not add. */
+  trustProxy: number;
+  /** A request body (other than an upload) that sends nothing for this long is cut off. */
+  bodyIdleTimeoutMs: number;
   webRoot: string;
   production: boolean;
   /** AES-256 key for stored connection passwords. */
@@ -105,7 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     refreshTtlDays: e.REFRESH_TTL_DAYS,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
-    trustProxy: e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY,
+    bodyIdleTimeoutMs: 10_000,
     webRoot: resolve('dist/web'),
     production: e.NODE_ENV === 'production',
     dataKey: dataKey(dataDir, e.DATA_KEY),

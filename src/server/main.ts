@@ -1,8 +1,11 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { closeGracefully, startHttpServer } from './httpServer.ts';
 import { startSampleDatabase } from './insights/sampleDatabase.ts';
+
+/** In-flight requests get this long to finish after SIGTERM; the process is gone within 10 s. */
+const SHUTDOWN_GRACE_MS = 8_000;
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -18,26 +21,18 @@ sampleDatabase?.ready.then(
 );
 const app = createApp({ config, db: database.db, sampleDatabase });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(
-    `Serving on http://localhost:${info.port} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
-  );
-});
-
-// Large uploads over slow links need longer than Node's 5-minute default; headers still must
-// arrive within headersTimeout (60 s), which keeps slow-header attacks out.
-(server as import('node:http').Server).requestTimeout = 30 * 60 * 1000;
+const server = await startHttpServer({ fetch: app.fetch, port: config.port, hostname: config.host });
+const address = server.address();
+console.log(
+  `Serving on http://localhost:${typeof address === 'object' && address ? address.port : config.port} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+);
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: closing HTTP, then the database`);
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    // Open event streams would otherwise hold the server open.
-    (server as import('node:http').Server).closeAllConnections?.();
-  });
+  await closeGracefully(server, SHUTDOWN_GRACE_MS);
   await app.close();
   await sampleDatabase?.stop();
   await database.close();

@@ -113,6 +113,19 @@ describe.each(databaseKinds)('files on %s', (kind) => {
     expect(await down.text()).toBe('héllo');
   });
 
+  it('serves an uploaded HTML file sandboxed, so it can never run as a page of ours', async () => {
+    const ws = await newWorkspace();
+    const html = '<script>fetch("/uc/profile")</script>';
+    const up = await upload(ws, form(html, 'page.html', 'text/html'));
+    const down = await fetch(`${server.url}/api/workspaces/${ws}/files/${up.body.data.id}/download`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(down.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+    expect(down.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(down.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(await down.text()).toBe(html);
+  });
+
   it('keeps a name with ../ as data only and stores the bytes under a generated name', async () => {
     const ws = await newWorkspace();
     const up = await upload(ws, form('x', '../../escape.txt', 'text/plain'));

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ServerType, serve } from '@hono/node-server';
 import pg from 'pg';
 import { createApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { type OpenDatabase, openDatabase } from '../../src/server/db/database.ts';
+import { startHttpServer } from '../../src/server/httpServer.ts';
 
 /** The PostgreSQL server API tests also run against, when one answers. */
 export const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -74,9 +74,7 @@ export async function startTestServer(
   );
   const database = await openDatabase(scratch ? { url: scratch.url } : {});
   const app = createApp({ config, db: database.db });
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
+  const server = await startHttpServer({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
@@ -110,7 +108,7 @@ export async function startTestServer(
     async stop() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        (server as import('node:http').Server).closeAllConnections?.();
+        server.closeAllConnections();
       });
       await app.close();
       await database.close();

@@ -6,7 +6,7 @@ import type { AppEnv } from '../env.ts';
 import { ok } from '../reply.ts';
 import type { AuthService } from '../services/auth.ts';
 
-export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, auth: AuthService, trustProxy: boolean) {
+export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, auth: AuthService, trustProxy: number) {
   app.openapi(apiRoute(e.register), async (c) => {
     const { email, password } = c.req.valid('json');
     return ok(c, await auth.register(email, password), 'Registration successful.');
