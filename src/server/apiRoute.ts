@@ -3,18 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 import { type ZodObject, type ZodType, z } from 'zod';
 import type { Endpoint } from '../contract/endpoint.ts';
 import type { AppEnv } from './env.ts';
-import { failure } from './reply.ts';
 import { registerStreamedBodyRoute } from './requestBody.ts';
 import { requireUser } from './requireUser.ts';
-import { NUL_MESSAGE } from './textInput.ts';
-
-/** A NUL in a path parameter (`/api/chat/%00/config`) is refused by name, before any lookup. */
-const paramsWithoutNul: MiddlewareHandler<AppEnv> = async (c, next) => {
-  for (const [name, value] of Object.entries(c.req.param() as Record<string, string>)) {
-    if (value.includes('\0')) return failure(c, 400, `${name}: ${NUL_MESSAGE}`, { [name]: NUL_MESSAGE });
-  }
-  await next();
-};
 
 /** The envelope of every JSON reply, with `data` of the given schema. */
 const envelopeOf = <T extends ZodType>(data: T) =>
@@ -108,7 +98,7 @@ export function apiRoute<const E extends Endpoint>(endpoint: E) {
     tags: endpoint.tag ? [endpoint.tag] : [],
     summary: endpoint.summary,
     security: endpoint.public ? [] : [{ bearer: [] }],
-    middleware: endpoint.public ? [paramsWithoutNul] : [paramsWithoutNul, requireUser],
+    middleware: endpoint.public ? [] : [requireUser],
     request: { params: endpoint.params, query: endpoint.query, body },
     responses: {
       [status]: success,

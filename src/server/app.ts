@@ -6,6 +6,7 @@ import { healthEndpoints } from '../contract/healthEndpoints.ts';
 import { createAgentRuntime } from './agentRuntime.ts';
 import { renderApiDocsPage } from './apiDocsPage.ts';
 import { apiRoute } from './apiRoute.ts';
+import { clientIp } from './clientIp.ts';
 import type { Config } from './config.ts';
 import { cors } from './cors.ts';
 import type { Database } from './db/database.ts';
@@ -34,11 +35,13 @@ import { securityHeaders } from './securityHeaders.ts';
 import { createAuthService } from './services/auth.ts';
 import { createFileStorage } from './services/fileStorage.ts';
 import { createFileService } from './services/files.ts';
-import { createLoginThrottle } from './services/loginThrottle.ts';
 import { createQnaService } from './services/qnas.ts';
+import { createRateLimits } from './services/rateLimits.ts';
+import { createSessions } from './services/sessions.ts';
 import { createTextService } from './services/texts.ts';
 import { createTokenSigner } from './services/tokens.ts';
 import { createWorkspaceService } from './services/workspaces.ts';
+import { fieldWithNul, NUL_MESSAGE } from './textInput.ts';
 import { describeForLog, isRefusedValue } from './unexpectedError.ts';
 import { mountWebApp } from './webApp.ts';
 
@@ -58,15 +61,15 @@ export function createApp({
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return validationFailure(c, result.error);
+      // What the contract let through still must be storable: no NUL in any text (query or body).
+      const field = result.target === 'param' ? undefined : fieldWithNul(result.data);
+      if (field !== undefined) return failure(c, 400, `${field}: ${NUL_MESSAGE}`, { [field]: NUL_MESSAGE });
     },
   });
   const signer = createTokenSigner(config.jwtSecret, config.tokenTtlSeconds);
-  const auth = createAuthService({
-    db,
-    signer,
-    throttle: createLoginThrottle(db),
-    refreshTtlDays: config.refreshTtlDays,
-  });
+  const rateLimits = createRateLimits(db, config.rateLimits);
+  const sessions = createSessions(db);
+  const auth = createAuthService({ db, signer, rateLimits, sessions, refreshTtlDays: config.refreshTtlDays });
   const storage = createFileStorage(join(config.dataDir, 'files'));
   const workspaces = createWorkspaceService({ db, storage });
   const agents = createAgentRuntime({ config, db, storage, workspaces });
@@ -86,13 +89,14 @@ export function createApp({
   app.use('*', cors);
   app.use('*', (c, next) => {
     c.set('tokens', signer);
+    c.set('sessions', sessions);
     return next();
   });
   app.use('*', requestBody({ idleMs: config.bodyIdleTimeoutMs }));
 
   app.openapi(apiRoute(healthEndpoints.health), (c) => ok(c, { status: 'ok' as const }));
   registerAuthRoutes(app, auth, config.trustProxy);
-  registerContactRoutes(app, db);
+  registerContactRoutes(app, db, (c) => rateLimits.contactMessage(clientIp(c, config.trustProxy)));
   registerChatRoutes(app, db, agents, config.trustProxy);
   registerEventRoutes(app, agents);
   registerHistoryRoutes(app, agents);
@@ -135,7 +139,10 @@ export function createApp({
 
   app.notFound((c) => failure(c, 404, `Nothing found at ${c.req.path}.`));
   app.onError((err, c) => {
-    if (err instanceof ApiError) return failure(c, err.status, err.message, err.fields);
+    if (err instanceof ApiError) {
+      for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
+      return failure(c, err.status, err.message, err.fields);
+    }
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode;
       return failure(c, status, err.message || 'The request could not be processed.');

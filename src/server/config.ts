@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { defaultRateLimits, type RateLimitSettings } from './services/rateLimits.ts';
 
 /** An empty variable counts as unset. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -31,6 +32,16 @@ const envSchema = z.object({
   AUTH_URL_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
   CHAT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   INDEX_JOB_LEASE_SECONDS: z.coerce.number().positive().default(60),
+  REGISTRATIONS_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(defaultRateLimits.registrationsPerAddressPerHour),
+  CONTACT_MESSAGES_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(defaultRateLimits.contactMessagesPerAddressPerHour),
 });
 
 export interface Config {
@@ -46,6 +57,8 @@ export interface Config {
   trustProxy: number;
   /** A request body (other than an upload) that sends nothing for this long is cut off. */
   bodyIdleTimeoutMs: number;
+  /** Per client address (and per email for sign-in failures). */
+  rateLimits: RateLimitSettings;
   webRoot: string;
   production: boolean;
   /** AES-256 key for stored connection passwords. */
@@ -111,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     trustProxy: e.TRUST_PROXY,
     bodyIdleTimeoutMs: 10_000,
+    rateLimits: {
+      ...defaultRateLimits,
+      registrationsPerAddressPerHour: e.REGISTRATIONS_PER_HOUR,
+      contactMessagesPerAddressPerHour: e.CONTACT_MESSAGES_PER_HOUR,
+    },
     webRoot: resolve('dist/web'),
     production: e.NODE_ENV === 'production',
     dataKey: dataKey(dataDir, e.DATA_KEY),

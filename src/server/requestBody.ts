@@ -3,7 +3,6 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { failure } from './reply.ts';
-import { fieldWithNul, NUL_MESSAGE } from './textInput.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** How much of an oversized body is read and thrown away so the 413 reaches the client intact. */
@@ -83,21 +82,13 @@ const closingFailure = (c: Context, status: 408 | 413, message: string) => {
 const hasBody = (incoming: IncomingMessage) =>
   incoming.headers['transfer-encoding'] !== undefined || Number(incoming.headers['content-length'] ?? 0) > 0;
 
-const isJson = (contentType: string | undefined) =>
-  /^application\/([\w.+-]*\+)?json\b/i.test(contentType ?? '');
-
 /**
  * Every request body except a declared upload is read here, before any route sees it: at most
- * 1 MB (413 otherwise), never idle longer than `idleMs` (408), and no NUL character in a JSON
- * string or a query value (400 naming the field). Routes then read the body through `c.req` as
- * usual, from the copy kept here.
+ * 1 MB (413 otherwise) and never idle longer than `idleMs` (408). Routes then read the body
+ * through `c.req` as usual, from the copy kept here.
  */
 export const requestBody = ({ idleMs, maxBytes = MAX_BODY_BYTES }: { idleMs: number; maxBytes?: number }) =>
   createMiddleware(async (c, next) => {
-    for (const [key, values] of Object.entries(c.req.queries())) {
-      if (values.some((v) => v.includes('\0')))
-        return failure(c, 400, `${key}: ${NUL_MESSAGE}`, { [key]: NUL_MESSAGE });
-    }
     const { method } = c.req;
     const incoming = (c.env as HttpBindings | undefined)?.incoming;
     if (!incoming || method === 'GET' || method === 'HEAD' || !hasBody(incoming)) return next();
@@ -118,16 +109,5 @@ export const requestBody = ({ idleMs, maxBytes = MAX_BODY_BYTES }: { idleMs: num
     // Hono keeps pending reads in bodyCache; c.req.json()/text() resolve from these.
     const cache = c.req.bodyCache as Record<string, Promise<unknown>>;
     cache.arrayBuffer = Promise.resolve(arrayBuffer);
-    if (isJson(c.req.header('Content-Type'))) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(bytes.toString('utf8'));
-      } catch {
-        return failure(c, 400, 'The request body is not valid JSON.');
-      }
-      const field = fieldWithNul(parsed);
-      if (field !== undefined) return failure(c, 400, `${field}: ${NUL_MESSAGE}`, { [field]: NUL_MESSAGE });
-      cache.json = Promise.resolve(parsed);
-    }
     await next();
   });

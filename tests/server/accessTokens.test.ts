@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndIn, startTestServer, type TestServer } from './testServer.ts';
+import { users } from '../../src/server/db/schema.ts';
+import { databaseKinds, signUpAndIn, startTestServer, type TestServer } from './testServer.ts';
 
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 
@@ -29,5 +31,58 @@ describe('access tokens', () => {
       .setIssuedAt()
       .sign(new TextEncoder().encode(server.config.jwtSecret));
     expect((await server.call('GET', '/uc/profile', { token: endless })).status).toBe(401);
+  });
+});
+
+describe.each(databaseKinds)('ending sessions on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.stop());
+
+  const refresh = (refreshToken: string) => server.call('POST', '/auth/refresh', { body: { refreshToken } });
+  const profile = (token: string) => server.call('GET', '/uc/profile', { token });
+
+  it('ends the whole sign-in when a spent refresh token is replayed', async () => {
+    const first = await signUpAndIn(server);
+    const rotated = (await refresh(first.refreshToken)).body.data;
+    expect((await profile(rotated.result)).status).toBe(200);
+
+    expect((await refresh(first.refreshToken)).status).toBe(401);
+    expect((await refresh(rotated.refreshToken)).status).toBe(401);
+    expect((await profile(rotated.result)).status).toBe(401);
+    expect((await profile(first.token)).status).toBe(401);
+  });
+
+  it('refuses the access token of a signed-out session at once, and keeps the user’s other sessions', async () => {
+    const { token, refreshToken, email, password } = await signUpAndIn(server);
+    const other = (await server.call('POST', '/uc/login', { body: { email, password } })).body.data;
+    expect((await profile(token)).status).toBe(200);
+    expect((await server.call('POST', '/auth/logout', { token, body: { refreshToken } })).status).toBe(200);
+    const after = await profile(token);
+    expect(after).toMatchObject({ status: 401, body: { success: false, code: 401 } });
+    expect((await server.call('GET', '/api/workspaces', { token })).status).toBe(401);
+    expect((await profile(other.result)).status).toBe(200);
+  });
+
+  it('answers 401 everywhere once the user is deleted or blocked', async () => {
+    const deleted = await signUpAndIn(server);
+    const blocked = await signUpAndIn(server);
+    for (const { token } of [deleted, blocked]) expect((await profile(token)).status).toBe(200);
+    await server.database.db.delete(users).where(eq(users.email, deleted.email));
+    await server.database.db.update(users).set({ isBlocked: true }).where(eq(users.email, blocked.email));
+
+    for (const { token } of [deleted, blocked]) {
+      await expect
+        .poll(async () => (await server.call('GET', '/api/workspaces', { token })).status, { timeout: 5000 })
+        .toBe(401);
+      const create = await server.call('POST', '/api/workspaces/create', {
+        token,
+        body: { name: 'n', role: 'r' },
+      });
+      expect(create).toMatchObject({ status: 401, body: { success: false, code: 401 } });
+    }
+    expect((await refresh(blocked.refreshToken)).status).toBe(401);
   });
 });

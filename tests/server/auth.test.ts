@@ -193,6 +193,7 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
   describe('change password', () => {
     it('needs the current password, enforces 6 characters, and then only the new password works', async () => {
       const { token, email, refreshToken } = await signUpAndIn(server);
+      const elsewhere = await server.call('POST', '/uc/login', { body: { email, password: 'Secret123' } });
       const wrong = await server.call('POST', '/auth/change-password', {
         token,
         body: { oldPassword: 'Wrong1234', newPassword: 'Better456' },
@@ -216,8 +217,14 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
       expect(
         (await server.call('POST', '/uc/login', { body: { email, password: 'Better456' } })).status,
       ).toBe(200);
-      const refreshed = await server.call('POST', '/auth/refresh', { body: { refreshToken } });
-      expect(refreshed.status).toBe(401);
+      // The other sign-in ends; the one that changed the password goes on.
+      const other = elsewhere.body.data;
+      expect(
+        (await server.call('POST', '/auth/refresh', { body: { refreshToken: other.refreshToken } })).status,
+      ).toBe(401);
+      expect((await server.call('GET', '/uc/profile', { token: other.result })).status).toBe(401);
+      expect((await server.call('GET', '/uc/profile', { token })).status).toBe(200);
+      expect((await server.call('POST', '/auth/refresh', { body: { refreshToken } })).status).toBe(200);
     });
 
     it('needs a token', async () => {
@@ -229,7 +236,7 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
   });
 
   describe('refresh and logout', () => {
-    it('rotates the refresh token and refuses a spent one', async () => {
+    it('rotates the refresh token, and a replayed spent one ends the whole sign-in', async () => {
       const { refreshToken } = await signUpAndIn(server);
       const first = await server.call('POST', '/auth/refresh', { body: { refreshToken } });
       expect(first.status).toBe(200);
@@ -241,7 +248,7 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
       const second = await server.call('POST', '/auth/refresh', {
         body: { refreshToken: first.body.data.refreshToken },
       });
-      expect(second.status).toBe(200);
+      expect(second.status).toBe(401);
     });
 
     it('refuses an unknown refresh token and a missing one', async () => {

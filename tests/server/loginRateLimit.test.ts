@@ -1,40 +1,123 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { defaultRateLimits } from '../../src/server/services/rateLimits.ts';
 import { databaseKinds, startTestServer, type TestServer } from './testServer.ts';
 
 const TOO_MANY = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+const ATTACKER = '198.51.100.66';
+const OWNER = '203.0.113.10';
 
-describe.each(databaseKinds)('failed-login rate limit on %s', (kind) => {
+describe.each(databaseKinds)('sign-in protection on %s', (kind) => {
   let server: TestServer;
   beforeEach(async () => {
-    server = await startTestServer(kind);
+    // One proxy in front: the client is the X-Forwarded-For entry it appends.
+    server = await startTestServer(kind, {
+      trustProxy: 1,
+      rateLimits: {
+        ...defaultRateLimits,
+        failuresPerAddressPerDay: 30,
+        registrationsPerAddressPerHour: 3,
+        contactMessagesPerAddressPerHour: 2,
+      },
+    });
   });
   afterEach(() => server.stop());
 
-  const login = (email: string, password: string) =>
-    server.call('POST', '/uc/login', { body: { email, password } });
+  const from = (address: string) => ({ 'X-Forwarded-For': address });
+  const login = (email: string, password: string, address: string) =>
+    server.call('POST', '/uc/login', { body: { email, password }, headers: from(address) });
+  const register = (email: string, address: string) =>
+    server.call('POST', '/uc/register', { body: { email, password: 'Secret123' }, headers: from(address) });
 
-  it('answers 429 for an email after 10 failures, even with the right password', async () => {
-    await server.call('POST', '/uc/register', {
-      body: { email: 'target@example.com', password: 'Secret123' },
-    });
-    for (let i = 0; i < 10; i++) expect((await login('target@example.com', 'Wrong1234')).status).toBe(401);
-    const blocked = await login('TARGET@example.com', 'Secret123');
+  it('refuses an email from the address that failed 10 times, and still lets its owner in from elsewhere', async () => {
+    await register('target@example.com', OWNER);
+    for (let i = 0; i < 10; i++)
+      expect((await login('target@example.com', 'Wrong1234', ATTACKER)).status).toBe(401);
+    const blocked = await login('TARGET@example.com', 'Secret123', ATTACKER);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toMatchObject({ success: false, code: 429, message: TOO_MANY });
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await login('target@example.com', 'Secret123', OWNER)).status).toBe(200);
   });
 
-  it('answers 429 for an IP after 10 failures across different emails', async () => {
-    for (let i = 0; i < 10; i++) await login(`nobody${i}@example.com`, 'Wrong1234');
-    await server.call('POST', '/uc/register', {
-      body: { email: 'other@example.com', password: 'Secret123' },
+  it('lets no more than 10 of 20 simultaneous guesses reach the password check', async () => {
+    await register('raced@example.com', OWNER);
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => login('raced@example.com', 'Wrong1234', ATTACKER)),
+    );
+    const statuses = replies.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  });
+
+  it('refuses an address after its daily failures across many emails, and no one else', async () => {
+    await register('other@example.com', OWNER);
+    for (let i = 0; i < 30; i++) await login(`nobody${i}@example.com`, 'Wrong1234', ATTACKER);
+    const blocked = await login('other@example.com', 'Secret123', ATTACKER);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe(
+      'Too many failed sign-in attempts from your network. Please try again tomorrow.',
+    );
+    expect((await login('other@example.com', 'Secret123', OWNER)).status).toBe(200);
+  });
+
+  it('forgets an email’s failures after a success from that address', async () => {
+    await register('ok@example.com', OWNER);
+    for (let i = 0; i < 9; i++) await login('ok@example.com', 'Wrong1234', OWNER);
+    expect((await login('ok@example.com', 'Secret123', OWNER)).status).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await login('ok@example.com', 'Wrong1234', OWNER)).status).toBe(401);
+    expect((await login('ok@example.com', 'Secret123', OWNER)).status).toBe(200);
+  });
+
+  it('limits sign-ups and contact messages per address', async () => {
+    for (let i = 0; i < 3; i++) expect((await register(`new${i}@example.com`, ATTACKER)).status).toBe(200);
+    const signUp = await register('new3@example.com', ATTACKER);
+    expect(signUp).toMatchObject({
+      status: 429,
+      body: { success: false, message: 'Too many sign-ups from your network. Please try again later.' },
     });
-    expect((await login('other@example.com', 'Secret123')).status).toBe(429);
-  });
+    expect((await register('new3@example.com', OWNER)).status).toBe(200);
 
-  it('does not count successful logins, and a success clears the email’s failures', async () => {
-    await server.call('POST', '/uc/register', { body: { email: 'ok@example.com', password: 'Secret123' } });
-    for (let i = 0; i < 9; i++) await login('ok@example.com', 'Wrong1234');
-    expect((await login('ok@example.com', 'Secret123')).status).toBe(200);
-    expect((await login('ok@example.com', 'Secret123')).status).toBe(200);
+    const message = { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'Hello' };
+    const send = (address: string) =>
+      server.call('POST', '/api/contact', { body: message, headers: from(address) });
+    expect((await send(ATTACKER)).status).toBe(201);
+    expect((await send(ATTACKER)).status).toBe(201);
+    expect((await send(ATTACKER)).body).toMatchObject({
+      code: 429,
+      message: 'Too many messages from your network. Please try again later.',
+    });
+    expect((await send(OWNER)).status).toBe(201);
   });
+});
+
+describe('sign-in timing', () => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer('pglite', { trustProxy: 1 });
+  });
+  afterEach(() => server.stop());
+
+  it('takes as long for an unknown email as for a wrong password (medians within 20 %)', async () => {
+    await server.call('POST', '/uc/register', {
+      body: { email: 'known@example.com', password: 'Secret123' },
+    });
+    const timed = async (email: string, i: number) => {
+      const started = performance.now();
+      const res = await server.call('POST', '/uc/login', {
+        body: { email, password: 'Wrong1234' },
+        headers: { 'X-Forwarded-For': `192.0.2.${i}` },
+      });
+      expect(res.status).toBe(401);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      known.push(await timed('known@example.com', i));
+      unknown.push(await timed(`ghost${i}@example.com`, i + 100));
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const [a, b] = [median(known), median(unknown)];
+    expect(Math.abs(a - b) / Math.max(a, b)).toBeLessThan(0.2);
+  }, 60_000);
 });

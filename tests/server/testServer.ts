@@ -7,6 +7,7 @@ import { createApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { type OpenDatabase, openDatabase } from '../../src/server/db/database.ts';
 import { startHttpServer } from '../../src/server/httpServer.ts';
+import { defaultRateLimits } from '../../src/server/services/rateLimits.ts';
 
 /** The PostgreSQL server API tests also run against, when one answers. */
 export const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -69,8 +70,18 @@ export async function startTestServer(
   const scratch = kind === 'postgres' ? await scratchPostgres() : undefined;
   const config = loadConfig(
     { NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex') },
-    // Embeddings load a model per process; a test that needs them asks for them.
-    { dataDir, embeddings: 'off', ...overrides },
+    {
+      dataDir,
+      // Embeddings load a model per process; a test that needs them asks for them.
+      embeddings: 'off',
+      // Every test signs up from 127.0.0.1; tests of these limits set their own.
+      rateLimits: {
+        ...defaultRateLimits,
+        registrationsPerAddressPerHour: 100_000,
+        contactMessagesPerAddressPerHour: 100_000,
+      },
+      ...overrides,
+    },
   );
   const database = await openDatabase(scratch ? { url: scratch.url } : {});
   const app = createApp({ config, db: database.db });

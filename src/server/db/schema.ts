@@ -42,6 +42,24 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );
 
+/**
+ * One sign-in and everything descended from it: its refresh tokens rotate, its access tokens carry
+ * its id (`sid`). Revoking it (logout, a replayed refresh token, a password change elsewhere)
+ * ends all of them at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -49,6 +67,9 @@ export const refreshTokens = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -57,19 +78,16 @@ export const refreshTokens = pgTable(
   (t) => [
     uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
     index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_session_idx').on(t.sessionId),
   ],
 );
 
-/** One row per failed login, keyed by `email:<address>` and `ip:<address>`. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: id(),
-    key: text('key').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
-);
+/** Counters of rate-limiter-flexible (failed sign-ins, sign-ups, contact messages), updated atomically. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true }),
+});
 
 export const contactMessages = pgTable('contact_messages', {
   id: id(),

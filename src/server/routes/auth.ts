@@ -9,7 +9,7 @@ import type { AuthService } from '../services/auth.ts';
 export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, auth: AuthService, trustProxy: number) {
   app.openapi(apiRoute(e.register), async (c) => {
     const { email, password } = c.req.valid('json');
-    return ok(c, await auth.register(email, password), 'Registration successful.');
+    return ok(c, await auth.register(email, password, clientIp(c, trustProxy)), 'Registration successful.');
   });
 
   app.openapi(apiRoute(e.login), async (c) => {
@@ -25,14 +25,16 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>, auth: AuthService, 
 
   app.openapi(apiRoute(e.changePassword), async (c) => {
     const { oldPassword, newPassword } = c.req.valid('json');
-    await auth.changePassword(c.get('user').userId, oldPassword, newPassword);
+    const { userId, sid } = c.get('user');
+    await auth.changePassword(userId, sid, oldPassword, newPassword);
     return ok(c, null, 'Password changed successfully!');
   });
 
   app.openapi(apiRoute(e.refresh), async (c) => ok(c, await auth.refresh(c.req.valid('json').refreshToken)));
 
   app.openapi(apiRoute(e.logout), async (c) => {
-    await auth.logout(c.get('user').userId, c.req.valid('json').refreshToken);
+    const { userId, sid } = c.get('user');
+    await auth.logout(userId, sid, c.req.valid('json').refreshToken);
     return ok(c, null, 'Signed out.');
   });
 }

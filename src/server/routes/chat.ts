@@ -16,7 +16,7 @@ export function registerChatRoutes(
   app: OpenAPIHono<AppEnv>,
   db: Database,
   runtime: AgentRuntime,
-  trustProxy: boolean,
+  trustProxy: number,
 ) {
   app.openapi(apiRoute(chatEndpoints.config), async (c) =>
     ok(c, await chatConfig(db, c.req.valid('param').appId)),

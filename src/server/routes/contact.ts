@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { contactEndpoints } from '../../contract/contact.ts';
 import { apiRoute } from '../apiRoute.ts';
 import type { Database } from '../db/database.ts';
@@ -6,8 +7,14 @@ import { contactMessages } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { ok } from '../reply.ts';
 
-export function registerContactRoutes(app: OpenAPIHono<AppEnv>, db: Database) {
+/** `countMessage` throws 429 once the sender's address has sent too many. */
+export function registerContactRoutes(
+  app: OpenAPIHono<AppEnv>,
+  db: Database,
+  countMessage: (c: Context) => Promise<void>,
+) {
   app.openapi(apiRoute(contactEndpoints.send), async (c) => {
+    await countMessage(c);
     const [row] = await db
       .insert(contactMessages)
       .values(c.req.valid('json'))

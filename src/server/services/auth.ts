@@ -1,22 +1,24 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Profile, ProfileUpdate, TokenGrant } from '../../contract/auth.ts';
 import type { Database } from '../db/database.ts';
 import { refreshTokens, users } from '../db/schema.ts';
 import { ApiError } from '../reply.ts';
 import { ExpiringCache } from './expiringCache.ts';
-import type { LoginThrottle } from './loginThrottle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { toProfile } from './profiles.ts';
+import type { RateLimits } from './rateLimits.ts';
+import type { Sessions } from './sessions.ts';
 import { hashRefreshToken, newRefreshToken, type TokenSigner } from './tokens.ts';
 
 const INVALID_LOGIN = 'Invalid email or password.';
-const TOO_MANY = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 const SPENT_REFRESH = 'Your session has expired. Please sign in again.';
 
 export interface AuthServiceDeps {
   db: Database;
   signer: TokenSigner;
-  throttle: LoginThrottle;
+  rateLimits: RateLimits;
+  sessions: Sessions;
   refreshTtlDays: number;
 }
 
@@ -26,17 +28,20 @@ export interface AuthServiceDeps {
  */
 const PROFILE_CACHE_MS = 5_000;
 
-export function createAuthService({ db, signer, throttle, refreshTtlDays }: AuthServiceDeps) {
+export function createAuthService({ db, signer, rateLimits, sessions, refreshTtlDays }: AuthServiceDeps) {
+  // An unknown email costs the same hash as a wrong password, so timing cannot tell them apart.
+  const dummyHash = hashPassword(randomBytes(16).toString('base64url'));
   const profiles = new ExpiringCache<string, Profile>(10_000);
   const findByEmail = async (email: string) =>
     (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`))[0];
 
   const findById = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0];
 
-  async function grantFor(user: typeof users.$inferSelect): Promise<TokenGrant> {
+  async function grantFor(user: typeof users.$inferSelect, sessionId: string): Promise<TokenGrant> {
     const refresh = newRefreshToken();
     await db.insert(refreshTokens).values({
       userId: user.id,
+      sessionId,
       tokenHash: refresh.hash,
       expiresAt: new Date(Date.now() + refreshTtlDays * 86_400_000),
     });
@@ -47,18 +52,14 @@ export function createAuthService({ db, signer, throttle, refreshTtlDays }: Auth
       email: user.email,
       avatar: user.avatar,
       tenantId: user.id,
+      sid: sessionId,
     });
     return { result, refreshToken: refresh.token, expiresIn: signer.ttlSeconds };
   }
 
-  const revokeAll = (userId: string) =>
-    db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-
   return {
-    async register(email: string, password: string) {
+    async register(email: string, password: string, address: string) {
+      await rateLimits.registration(address);
       if (await findByEmail(email)) throw new ApiError(409, 'An account with this email already exists.');
       const passwordHash = await hashPassword(password);
       try {
@@ -73,18 +74,15 @@ export function createAuthService({ db, signer, throttle, refreshTtlDays }: Auth
       }
     },
 
-    async login(email: string, password: string, ip: string): Promise<TokenGrant> {
-      if (await throttle.isBlocked(email, ip)) throw new ApiError(429, TOO_MANY);
+    async login(email: string, password: string, address: string): Promise<TokenGrant> {
+      const attempt = await rateLimits.beginSignIn(email, address);
       const user = await findByEmail(email);
-      const valid = user ? await verifyPassword(password, user.passwordHash) : false;
-      if (!user || !valid) {
-        await throttle.recordFailure(email, ip);
-        throw new ApiError(401, INVALID_LOGIN);
-      }
+      const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+      if (!user || !valid) throw new ApiError(401, INVALID_LOGIN);
+      await attempt.succeeded();
       if (user.isBlocked || user.isLocked)
         throw new ApiError(403, 'This account is locked. Please contact support.');
-      await throttle.clearEmail(email);
-      return grantFor(user);
+      return grantFor(user, await sessions.start(user.id));
     },
 
     async profile(userId: string) {
@@ -113,7 +111,8 @@ export function createAuthService({ db, signer, throttle, refreshTtlDays }: Auth
       return toProfile(user);
     },
 
-    async changePassword(userId: string, oldPassword: string, newPassword: string) {
+    /** Every other sign-in of the user ends; the one that changed the password goes on. */
+    async changePassword(userId: string, sessionId: string, oldPassword: string, newPassword: string) {
       const user = await findById(userId);
       if (!user) throw new ApiError(401, 'Your session has expired. Please sign in again.');
       if (!(await verifyPassword(oldPassword, user.passwordHash))) {
@@ -125,34 +124,50 @@ export function createAuthService({ db, signer, throttle, refreshTtlDays }: Auth
         .update(users)
         .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
         .where(eq(users.id, userId));
-      await revokeAll(userId);
+      await sessions.endAllBut(userId, sessionId);
     },
 
-    /** Rotation: the presented token is spent atomically, so it can be used at most once. */
+    /**
+     * Rotation: the presented token is spent atomically, so it can be used at most once. A token
+     * presented again after it was spent ends its whole session: one of its two holders is not
+     * the user.
+     */
     async refresh(token: string): Promise<TokenGrant> {
+      const tokenHash = hashRefreshToken(token);
       const [spent] = await db
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
         .where(
           and(
-            eq(refreshTokens.tokenHash, hashRefreshToken(token)),
+            eq(refreshTokens.tokenHash, tokenHash),
             isNull(refreshTokens.revokedAt),
             gt(refreshTokens.expiresAt, new Date()),
           ),
         )
         .returning();
-      if (!spent) throw new ApiError(401, SPENT_REFRESH);
+      if (!spent) {
+        const [replayed] = await db
+          .select({ sessionId: refreshTokens.sessionId })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, tokenHash));
+        if (replayed) await sessions.endCompromised(replayed.sessionId);
+        throw new ApiError(401, SPENT_REFRESH);
+      }
       const user = await findById(spent.userId);
-      if (!user) throw new ApiError(401, SPENT_REFRESH);
-      return grantFor(user);
+      if (!user || user.isBlocked || !(await sessions.isLive(spent.sessionId, user.id)))
+        throw new ApiError(401, SPENT_REFRESH);
+      return grantFor(user, spent.sessionId);
     },
 
-    async logout(userId: string, token: string | undefined) {
+    /** Ends the session of the access token, and the one of the refresh token if it is the user's. */
+    async logout(userId: string, sessionId: string, token: string | undefined) {
+      await sessions.end(sessionId, userId);
       if (!token) return;
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
+      const [other] = await db
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
         .where(and(eq(refreshTokens.tokenHash, hashRefreshToken(token)), eq(refreshTokens.userId, userId)));
+      if (other && other.sessionId !== sessionId) await sessions.end(other.sessionId, userId);
     },
   };
 }

@@ -9,6 +9,8 @@ export interface SessionClaims {
   email: string;
   avatar: string | null;
   tenantId: string;
+  /** The sign-in session this token belongs to; revoking it ends the token. */
+  sid: string;
 }
 
 export interface TokenSigner {
@@ -36,6 +38,7 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
         if (typeof payload.sub !== 'string' || payload.userId !== payload.sub) return null;
+        if (typeof payload.sid !== 'string') return null;
         const claims = payload as unknown as SessionClaims;
         verified.set(token, claims, payload.exp! * 1000);
         return claims;
