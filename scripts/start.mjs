@@ -1,7 +1,8 @@
 // Builds the web app when the build is missing or older than its sources, then serves web + API.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { register } from 'tsx/esm/api';
 
 const builtIndex = 'dist/web/index.html';
 const sources = [
@@ -32,9 +33,8 @@ if (builtAt < Math.max(...sources.map(newestMtime))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// The server runs in this process, so a signal sent to `npm start` (which forwards it here, the
+// script being exec'd by the shell) reaches the server's own shutdown.
+process.env.NODE_ENV ??= 'production';
+register();
+await import('../src/server/main.ts');

@@ -1,5 +1,5 @@
 import { type Server, STATUS_CODES } from 'node:http';
-import type { Socket } from 'node:net';
+import net, { type Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Envelope } from '../contract/envelope.ts';
 
@@ -65,23 +65,29 @@ export function startHttpServer(options: {
 
 const closing = new WeakSet<Server>();
 
+/** Requests already on the wire when the signal comes are read before idle connections close. */
+const IDLE_SWEEP_DELAY_MS = 250;
+
 /**
- * Stops taking connections, lets requests in flight finish (their connections close after the
- * reply), closes idle keep-alive connections at once and cuts whatever is left after `graceMs`
- * (an event stream, a stalled upload).
+ * Stops taking connections and lets requests in flight finish: every reply from now on tells its
+ * client the connection ends, idle keep-alive connections are closed once requests already sent
+ * have been read, and whatever is left after `graceMs` (an event stream, a stalled upload) is cut.
  */
 export function closeGracefully(server: Server, graceMs: number): Promise<void> {
   closing.add(server);
   return new Promise((resolve) => {
+    let sweep: NodeJS.Timeout | undefined;
+    const startSweeping = setTimeout(() => {
+      server.closeIdleConnections();
+      sweep = setInterval(() => server.closeIdleConnections(), 50);
+    }, IDLE_SWEEP_DELAY_MS);
     const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
-    // A keep-alive connection whose request was in flight becomes idle once answered.
-    const sweep = setInterval(() => server.closeIdleConnections(), 50);
-    deadline.unref();
-    server.close(() => {
+    // http.Server#close would also drop idle connections at once, racing requests still unread.
+    net.Server.prototype.close.call(server, () => {
+      clearTimeout(startSweeping);
       clearTimeout(deadline);
       clearInterval(sweep);
       resolve();
     });
-    server.closeIdleConnections();
   });
 }
