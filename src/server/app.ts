@@ -34,7 +34,7 @@ import { registerWorkspaceRoutes } from './routes/workspaces.ts';
 import { securityHeaders } from './securityHeaders.ts';
 import { createAuthService } from './services/auth.ts';
 import { createFileStorage } from './services/fileStorage.ts';
-import { createFileService } from './services/files.ts';
+import { createFileService, reconcileStoredFiles } from './services/files.ts';
 import { createQnaService } from './services/qnas.ts';
 import { createRateLimits } from './services/rateLimits.ts';
 import { createSessions } from './services/sessions.ts';
@@ -47,6 +47,10 @@ import { mountWebApp } from './webApp.ts';
 
 const API_PREFIXES = ['/api/', '/uc/', '/auth/'];
 const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p)) || path === '/api';
+
+/** Brings stored uploads and their rows back in step after an unclean stop; run before serving. */
+export const reconcileUploads = ({ config, db }: { config: Config; db: Database }) =>
+  reconcileStoredFiles(db, createFileStorage(join(config.dataDir, 'files')));
 
 /** Builds the whole HTTP app; `main.ts` listens with it, tests call it directly or over a socket. */
 export function createApp({

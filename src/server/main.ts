@@ -1,4 +1,4 @@
-import { createApp } from './app.ts';
+import { createApp, reconcileUploads } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { closeGracefully, startHttpServer } from './httpServer.ts';
@@ -11,6 +11,11 @@ const config = loadConfig();
 const database = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` },
 );
+const reconciled = await reconcileUploads({ config, db: database.db });
+if (reconciled.removedRows || reconciled.removedFiles)
+  console.log(
+    `Uploads: removed ${reconciled.removedRows} rows without bytes and ${reconciled.removedFiles} files without rows`,
+  );
 // The sample database builds and answers in its own worker thread; the API does not wait for it.
 const sampleDatabase = config.sampleDb
   ? startSampleDatabase({ dataDir: config.dataDir, port: config.sampleDbPort })

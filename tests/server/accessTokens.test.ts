@@ -10,7 +10,7 @@ describe('access tokens', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer('pglite', { tokenTtlSeconds: 1 });
-  });
+  }, 180_000);
   afterAll(() => server.stop());
 
   it('refuses a token once it expires, although it was verified (and remembered) before', async () => {
@@ -38,7 +38,7 @@ describe.each(databaseKinds)('ending sessions on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind);
-  });
+  }, 180_000);
   afterAll(() => server.stop());
 
   const refresh = (refreshToken: string) => server.call('POST', '/auth/refresh', { body: { refreshToken } });

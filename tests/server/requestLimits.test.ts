@@ -32,7 +32,7 @@ describe('request bodies and headers', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer('pglite', { bodyIdleTimeoutMs: 300 });
-  });
+  }, 180_000);
   afterAll(() => server.stop());
 
   const contact = { name: 'Ann', email: 'ann@example.com', subject: 'Hello', message: 'Hi there' };
@@ -145,7 +145,7 @@ describe.each(databaseKinds)('input the database cannot store, on %s', (kind) =>
     workspaceId = (
       await server.call('POST', '/api/workspaces/create', { token, body: { name: 'W', role: 'R' } })
     ).body.data.id;
-  });
+  }, 180_000);
   afterAll(() => server.stop());
 
   it.each([

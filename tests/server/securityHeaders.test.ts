@@ -22,7 +22,7 @@ describe('security headers', () => {
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(webRoot, 'widget.js'), '(()=>{})();');
     server = await startTestServer('pglite', { webRoot });
-  });
+  }, 180_000);
   afterAll(() => server.stop());
 
   it.each(['/', '/signin', '/dashboard/agent', '/no/such/page', '/api/health', '/api/nothing', '/widget.js'])(

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, mkdirSync, type ReadStream, type WriteStream } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import {
+  createWriteStream,
+  mkdirSync,
+  type ReadStream,
+  readdirSync,
+  rmSync,
+  type WriteStream,
+} from 'node:fs';
+import { open, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Bytes on their way in: written under a temporary name until `commit`. */
@@ -12,9 +19,13 @@ export interface PendingFile {
   discard(): Promise<void>;
 }
 
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** Uploaded bytes in one directory, each under a generated name that no client chooses. */
 export function createFileStorage(dir: string) {
   mkdirSync(dir, { recursive: true });
+  // Partial uploads of a process that stopped mid-upload; nothing can ever finish them.
+  for (const name of readdirSync(dir)) if (name.endsWith('.part')) rmSync(join(dir, name), { force: true });
   const pathOf = (storedName: string) => join(dir, storedName);
 
   return {
@@ -51,6 +62,11 @@ export function createFileStorage(dir: string) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw err;
       }
+    },
+
+    /** The stored names of every complete upload (names `begin` generated; nothing else in the folder). */
+    async storedNames(): Promise<string[]> {
+      return (await readdir(dir)).filter((name) => STORED_NAME.test(name));
     },
 
     /** The row naming these bytes is already gone, so a failure here is logged, not raised. */

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { type PageQuery, toPage } from '../../contract/page.ts';
 import type { FileStatus, UploadedFile } from '../../contract/workspace.ts';
 import type { Database } from '../db/database.ts';
@@ -35,6 +35,21 @@ export interface FileServiceDeps {
     forget(kind: 'file', workspaceId: string, fileId: string): Promise<void>;
     reindexFile(fileId: string, workspaceId: string): Promise<void>;
   };
+}
+
+/**
+ * Run at start, before any upload: a crash between storing an upload's bytes and writing its row
+ * (or between deleting a row and its bytes) leaves bytes no row names, and bytes lost from disk
+ * leave a row naming nothing. Both are removed, so every listed file can be downloaded.
+ */
+export async function reconcileStoredFiles(db: Database, storage: FileStorage) {
+  const onDisk = new Set(await storage.storedNames());
+  const rows = await db.select({ id: files.id, storedName: files.storedName }).from(files);
+  const named = new Set(rows.map((r) => r.storedName));
+  const missing = rows.filter((r) => !onDisk.has(r.storedName)).map((r) => r.id);
+  if (missing.length) await db.delete(files).where(inArray(files.id, missing));
+  for (const name of onDisk) if (!named.has(name)) await storage.remove(name);
+  return { removedRows: missing.length, removedFiles: [...onDisk].filter((n) => !named.has(n)).length };
 }
 
 export function createFileService({ db, storage, workspaces, maxUploadBytes, index }: FileServiceDeps) {
