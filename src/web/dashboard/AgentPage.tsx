@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { button, card, notice } from '../ui/controls.css.ts';
 import { TextAreaField } from '../ui/TextAreaField.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { Toast } from '../ui/Toast.tsx';
 import { usePageMeta } from '../ui/usePageMeta.ts';
 import type { DashboardFlows } from './DashboardFlows.ts';
 import * as s from './DashboardPage.css.ts';
@@ -43,11 +44,7 @@ export function AgentPage({ flow, workspaceId, onSaved, onDeleted }: AgentPagePr
           Agent
         </h1>
       </div>
-      {saved && (
-        <p className={notice.success} role="status">
-          {saved}
-        </p>
-      )}
+      <Toast text={saved} />
       {failure && (
         <p className={notice.error} role="alert">
           {failure}

@@ -1,11 +1,14 @@
+import { useActorRef } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
+import { noticeMachine } from '../../../machines/notice.machine.ts';
 import { selectedWorkspace } from '../../../machines/workspaceSelector.machine.ts';
 import type { Workspace } from '../../contract/workspace.ts';
 import { SELECTED_WORKSPACE_KEY } from '../api/liveDashboardFlows.ts';
 import { inspect } from '../inspector.ts';
 import { ConsoleShell } from '../ui/ConsoleShell.tsx';
 import { SectionBoundary } from '../ui/SectionBoundary.tsx';
+import { SuccessNotice } from '../ui/SuccessNotice.tsx';
 import { AgentPage } from './AgentPage.tsx';
 import { CreateWorkspacePage } from './CreateWorkspacePage.tsx';
 import type { DashboardFlows } from './DashboardFlows.ts';
@@ -66,6 +69,8 @@ function Section({ name, children }: { name: string; children: ReactNode }) {
 function DashboardRoutes({ flows }: { flows: DashboardFlows }) {
   const [, navigate] = useLocation();
   const search = useSearch();
+  // Outlives the deleted workspace's page, so the notice is still there on the page that follows.
+  const notices = useActorRef(noticeMachine);
   const selector = WorkspaceSelectorContext.useActorRef();
   const loading = WorkspaceSelectorContext.useSelector((snap) => snap.matches('loading'));
   const workspace = WorkspaceSelectorContext.useSelector((snap) => selectedWorkspace(snap.context));
@@ -83,56 +88,60 @@ function DashboardRoutes({ flows }: { flows: DashboardFlows }) {
     </Section>
   );
   return (
-    <Switch>
-      <Route path="/">{id ? <Redirect to="/agent" replace /> : wizard}</Route>
-      <Route path="/create-workspace">{wizard}</Route>
-      <Route path="/agent">
-        <Section name="Agent">
-          <AgentPage
-            key={id}
-            flow={flows.agentEditor}
-            workspaceId={id}
-            onSaved={(saved) => selector.send({ type: 'workspaces.updated', workspace: saved })}
-            onDeleted={(deletedId) => {
-              selector.send({ type: 'workspaces.deleted', id: deletedId });
-              navigate('~/dashboard');
-            }}
-          />
-        </Section>
-      </Route>
-      <Route path="/files">
-        <Section name="Files">
-          <FilesPage key={id} flows={flows} workspaceId={id} />
-        </Section>
-      </Route>
-      <Route path="/text">
-        <Section name="Text">
-          <TextPage key={id} machine={flows.textList} workspaceId={id} />
-        </Section>
-      </Route>
-      <Route path="/qna">
-        <Section name="Q&A">
-          <QnaPage key={id} machine={flows.qnaList} workspaceId={id} prefill={qnaPrefill(search)} />
-        </Section>
-      </Route>
-      <Route path="/reports">
-        <Section name="Reports">
-          <ReportsPage key={id} machine={flows.chatReport} workspaceId={id} />
-        </Section>
-      </Route>
-      <Route path="/history">
-        <Section name="History">
-          <HistoryPage key={id} flows={flows} workspaceId={id} />
-        </Section>
-      </Route>
-      <Route path="/integration">
-        <Section name="Integration">
-          <IntegrationPage workspace={workspace} origin={location.origin} />
-        </Section>
-      </Route>
-      <Route>
-        <DashboardNotFound />
-      </Route>
-    </Switch>
+    <>
+      <SuccessNotice actor={notices} />
+      <Switch>
+        <Route path="/">{id ? <Redirect to="/agent" replace /> : wizard}</Route>
+        <Route path="/create-workspace">{wizard}</Route>
+        <Route path="/agent">
+          <Section name="Agent">
+            <AgentPage
+              key={id}
+              flow={flows.agentEditor}
+              workspaceId={id}
+              onSaved={(saved) => selector.send({ type: 'workspaces.updated', workspace: saved })}
+              onDeleted={(deletedId) => {
+                selector.send({ type: 'workspaces.deleted', id: deletedId });
+                notices.send({ type: 'notice.show', text: 'Workspace deleted successfully!' });
+                navigate('~/dashboard');
+              }}
+            />
+          </Section>
+        </Route>
+        <Route path="/files">
+          <Section name="Files">
+            <FilesPage key={id} flows={flows} workspaceId={id} />
+          </Section>
+        </Route>
+        <Route path="/text">
+          <Section name="Text">
+            <TextPage key={id} machine={flows.textList} workspaceId={id} />
+          </Section>
+        </Route>
+        <Route path="/qna">
+          <Section name="Q&A">
+            <QnaPage key={id} machine={flows.qnaList} workspaceId={id} prefill={qnaPrefill(search)} />
+          </Section>
+        </Route>
+        <Route path="/reports">
+          <Section name="Reports">
+            <ReportsPage key={id} machine={flows.chatReport} workspaceId={id} />
+          </Section>
+        </Route>
+        <Route path="/history">
+          <Section name="History">
+            <HistoryPage key={id} flows={flows} workspaceId={id} />
+          </Section>
+        </Route>
+        <Route path="/integration">
+          <Section name="Integration">
+            <IntegrationPage workspace={workspace} origin={location.origin} />
+          </Section>
+        </Route>
+        <Route>
+          <DashboardNotFound />
+        </Route>
+      </Switch>
+    </>
   );
 }

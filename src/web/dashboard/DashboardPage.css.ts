@@ -33,7 +33,8 @@ export const cell = style({
   textAlign: 'left',
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
+  verticalAlign: 'middle',
+  overflowWrap: 'anywhere',
 });
 
 export const headCell = style([cell, { fontWeight: 700, background: vars.color.surfaceAlt }]);
@@ -98,7 +99,7 @@ export const fileItem = style({
   background: vars.color.surface,
 });
 
-export const progress = style({ width: '100%', gridColumn: '1 / -1' });
+export const progress = style({ width: '100%', gridColumn: '1 / -1', accentColor: vars.color.brand });
 export const errorText = style({ color: vars.color.danger, margin: 0, gridColumn: '1 / -1' });
 
 export const steps = style({

@@ -4,12 +4,15 @@ import { type qnaListMachine, searchQnas } from '../../../machines/qnaList.machi
 import { workspaceLimits } from '../../contract/workspace.ts';
 import { inspect } from '../inspector.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { button, card, notice } from '../ui/controls.css.ts';
+import { button, card } from '../ui/controls.css.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
 import { formFieldProps } from '../ui/formFieldProps.ts';
+import { question } from '../ui/iconPaths.ts';
 import { LoadMoreButton } from '../ui/LoadMoreButton.tsx';
 import { SuccessNotice } from '../ui/SuccessNotice.tsx';
 import { TextAreaField } from '../ui/TextAreaField.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { Toast } from '../ui/Toast.tsx';
 import { usePageMeta } from '../ui/usePageMeta.ts';
 import * as s from './DashboardPage.css.ts';
 import { NoWorkspace } from './NoWorkspace.tsx';
@@ -49,11 +52,7 @@ export function QnaPage({
         Q&amp;A
       </h1>
       <SuccessNotice actor={snap.children.notice} />
-      {failure && (
-        <p className={notice.error} role="alert">
-          {failure}
-        </p>
-      )}
+      <Toast tone="error" text={failure} />
       <form
         className={card}
         noValidate
@@ -93,8 +92,14 @@ export function QnaPage({
           Try again
         </button>
       )}
-      {snap.matches('ready') && visible.length === 0 && (
-        <p className={s.muted}>{items.length === 0 ? 'No Q&A yet.' : 'No Q&A matches your search.'}</p>
+      {snap.matches('ready') && items.length === 0 && (
+        <EmptyState icon={question} title="No Q&A yet.">
+          Add the questions people ask most, each with the answer you want given, in the form above. Your
+          agent gives these answers word for word.
+        </EmptyState>
+      )}
+      {snap.matches('ready') && items.length > 0 && visible.length === 0 && (
+        <p className={s.muted}>No Q&amp;A matches your search.</p>
       )}
       <ul className={s.fileList} aria-label="Q&A list">
         {visible.map((item) => (
@@ -129,7 +134,12 @@ export function QnaPage({
       <ConfirmDialog
         open={snap.hasTag('confirmingDelete')}
         title="Delete Q&A"
-        message={`Are you sure you want to delete "${deleting?.question ?? 'this Q&A'}"?`}
+        message={
+          // A question brings its own question mark.
+          deleting
+            ? `Are you sure you want to delete "${deleting.question}"`
+            : 'Are you sure you want to delete this Q&A?'
+        }
         busy={snap.hasTag('deleting')}
         onConfirm={() => send({ type: 'list.deleteConfirm' })}
         onCancel={() => send({ type: 'list.deleteCancel' })}

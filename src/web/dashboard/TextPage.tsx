@@ -2,9 +2,12 @@ import { useActor } from '@xstate/react';
 import type { textListMachine } from '../../../machines/textList.machine.ts';
 import { inspect } from '../inspector.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { button, notice } from '../ui/controls.css.ts';
+import { button } from '../ui/controls.css.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { textLines } from '../ui/iconPaths.ts';
 import { LoadMoreButton } from '../ui/LoadMoreButton.tsx';
 import { SuccessNotice } from '../ui/SuccessNotice.tsx';
+import { Toast } from '../ui/Toast.tsx';
 import { usePageMeta } from '../ui/usePageMeta.ts';
 import * as s from './DashboardPage.css.ts';
 import { formatDateTime } from './formatDateTime.ts';
@@ -40,18 +43,27 @@ export function TextPage({
         </button>
       </div>
       <SuccessNotice actor={snap.children.notice} />
-      {failure && !form && (
-        <p className={notice.error} role="alert">
-          {failure}
-        </p>
-      )}
+      <Toast tone="error" text={!form ? failure : null} />
       {snap.hasTag('loading') && <p aria-live="polite">Loading texts…</p>}
       {snap.matches('loadFailed') && (
         <button type="button" className={button.secondary} onClick={() => send({ type: 'list.reload' })}>
           Try again
         </button>
       )}
-      {snap.matches('ready') && items.length === 0 && <p className={s.muted}>No texts yet.</p>}
+      {snap.matches('ready') && items.length === 0 && (
+        <EmptyState
+          icon={textLines}
+          title="No texts yet."
+          action={
+            <button type="button" className={button.primary} onClick={() => send({ type: 'list.compose' })}>
+              Add your first text
+            </button>
+          }
+        >
+          Write what your agent should know in your own words: opening hours, policies, product details. It
+          answers from every text you add.
+        </EmptyState>
+      )}
       {items.length > 0 && (
         <div className={s.tableWrap}>
           <table className={s.table}>

@@ -146,6 +146,7 @@ describe('dashboard layout', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(view.path()).toBe('/dashboard'));
     expect(await screen.findByRole('heading', { name: 'Create a new workspace' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Workspace deleted successfully!');
     expect(localStorage.getItem('workspaceId')).toBeNull();
   });
 });

@@ -65,9 +65,20 @@ describe('Q&A page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(b.db.qnas).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Delete Where is the shop?' }));
+    // The question's own question mark ends the sentence; no second one.
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      /Are you sure you want to delete "Where is the shop\?"Cancel/,
+    );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Q&A deleted successfully!')).toBeInTheDocument();
     expect(listed()).toEqual(['What are the opening hours?']);
+  });
+
+  it('says what to add first while there is no pair yet', async () => {
+    const { flows } = fakeDashboardFlows();
+    render(<QnaPage machine={flows.qnaList} workspaceId="w1" />);
+    expect(await screen.findByRole('heading', { name: 'No Q&A yet.' })).toBeInTheDocument();
+    expect(screen.getByText(/Add the questions people ask most/)).toBeInTheDocument();
   });
 
   it('shows "Failed to fetch Q&A items." when the list cannot load', async () => {

@@ -53,6 +53,15 @@ describe('Text page', () => {
     expect(db.texts).toEqual([]);
   });
 
+  it('invites the first text with a button that opens the editor', async () => {
+    const user = userEvent.setup();
+    const { flows } = fakeDashboardFlows();
+    render(<TextPage machine={flows.textList} workspaceId="w1" />);
+    expect(await screen.findByRole('heading', { name: 'No texts yet.' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add your first text' }));
+    expect(screen.getByRole('dialog', { name: 'Add Text' })).toBeInTheDocument();
+  });
+
   it('shows "Failed to fetch texts." when the list cannot load', async () => {
     render(
       <TextPage machine={textListMachine.provide({ actors: { fetchPage: failing('') } })} workspaceId="w1" />,
