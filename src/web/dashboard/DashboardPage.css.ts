@@ -34,7 +34,6 @@ export const cell = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
-  overflowWrap: 'anywhere',
 });
 
 export const headCell = style([cell, { fontWeight: 700, background: vars.color.surfaceAlt }]);
