@@ -1,0 +1,125 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { baseURL, signedInPage, useBrowser } from './browser.ts';
+
+/** Calls the API as the signed-in owner. */
+const apiAs =
+  (token: string) =>
+  async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const reply = await fetch(baseURL() + path, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const envelope = (await reply.json()) as { success: boolean; message: string; data: T };
+    if (!envelope.success) throw new Error(`${method} ${path}: ${envelope.message}`);
+    return envelope.data;
+  };
+
+describe('agent chat in Chromium', () => {
+  const b = useBrowser();
+
+  it('answers in the widget on another site with a streamed answer and its sources, then History and Reports show it', {
+    timeout: 150_000,
+  }, async () => {
+    const { page } = b;
+    const { token } = await signedInPage(page);
+    const api = apiAs(token);
+    const ws = await api<{ id: string; appId: string }>('POST', '/api/workspaces/create', {
+      name: 'Tea shop assistant',
+      role: 'Answers questions about the tea shop.',
+    });
+    await api('POST', `/api/qnas/${ws.id}`, {
+      question: 'When do you open?',
+      answer: 'We open at 9 in the morning, Monday to Saturday.',
+    });
+
+    // Files: an upload goes from Indexing to Indexed live.
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob(['Our green tea comes from Shizuoka in Japan.'], { type: 'text/plain' }),
+      'teas.txt',
+    );
+    await fetch(`${baseURL()}/api/workspaces/${ws.id}/upload`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    await page.evaluate((id) => localStorage.setItem('workspaceId', id), ws.id);
+    await page.goto('/dashboard/files');
+    const row = page.getByRole('row').filter({ hasText: 'teas.txt' });
+    await row.getByText('Indexed').waitFor({ timeout: 90_000 });
+
+    // The snippet on a page served from another port.
+    const otherSite = createServer((_req, res) => {
+      res.setHeader('Content-Type', 'text/html');
+      res.end(
+        `<!doctype html><title>Tea shop</title><h1>Tea shop</h1><script src="${baseURL()}/widget.js" data-app-id="${ws.appId}" async></script>`,
+      );
+    });
+    await new Promise<void>((resolve) => otherSite.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => void otherSite.close());
+    await page.goto(`http://127.0.0.1:${(otherSite.address() as AddressInfo).port}/`);
+    const chat = page.frameLocator(`iframe[data-chat-app-id="${ws.appId}"]`);
+    await chat.getByText('Hello! I’m Tea shop assistant.').waitFor();
+    await chat.getByLabel('Your message').fill('What time do you open?');
+    await chat.getByLabel('Your message').press('Enter');
+    const transcript = chat.getByRole('list', { name: 'Conversation' });
+    await transcript.getByText('What time do you open?').waitFor();
+    await transcript
+      .getByText(/open at 9/)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    const sources = chat.getByRole('region', { name: 'Sources' });
+    await sources.getByText('When do you open?').click();
+    await sources.getByText(/We open at 9 in the morning/).waitFor();
+
+    // History: the conversation with its transcript and sources.
+    await page.goto(`${baseURL()}/dashboard/history`);
+    const list = page.getByRole('list', { name: 'Conversations' });
+    await list.getByRole('button').first().click();
+    const shown = page.getByRole('list', { name: 'Transcript' });
+    await shown.getByText('What time do you open?').waitFor();
+    await shown.getByText('When do you open?').waitFor();
+
+    // Reports: one question, answered, its source the most cited.
+    await page.goto(`${baseURL()}/dashboard/reports`);
+    await page.getByRole('heading', { name: 'Last 30 days' }).waitFor();
+    await page
+      .getByRole('img', { name: 'Questions and not-known answers per day' })
+      .waitFor({ state: 'attached' });
+    expect(await page.getByRole('list', { name: 'Most cited sources' }).textContent()).toContain(
+      'When do you open?',
+    );
+  });
+
+  it('keeps a small screen to a launcher that opens the chat over the page and closes again', async () => {
+    const { page, context } = b;
+    await page.setViewportSize({ width: 360, height: 740 });
+    const { token } = await signedInPage(page);
+    const ws = await apiAs(token)<{ appId: string }>('POST', '/api/workspaces/create', {
+      name: 'Small helper',
+      role: 'Helps.',
+    });
+    const otherSite = createServer((_req, res) => {
+      res.setHeader('Content-Type', 'text/html');
+      res.end(
+        `<!doctype html><meta name="viewport" content="width=device-width"><title>Shop</title><script src="${baseURL()}/widget.js" data-app-id="${ws.appId}" async></script>`,
+      );
+    });
+    await new Promise<void>((resolve) => otherSite.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => void otherSite.close());
+    void context;
+    await page.goto(`http://127.0.0.1:${(otherSite.address() as AddressInfo).port}/`);
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    const frame = page.locator(`iframe[data-chat-app-id="${ws.appId}"]`);
+    await frame.waitFor();
+    expect(await frame.boundingBox()).toMatchObject({ x: 0, y: 0, width: 360, height: 740 });
+    await page.frameLocator('iframe').getByText('Hello! I’m Small helper.').waitFor();
+    await page.getByRole('button', { name: 'Close chat' }).click();
+    await frame.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Open chat' }).waitFor();
+  });
+});
