@@ -129,3 +129,13 @@ if (benchAnswering) {
     `embedding model: loaded in ${(a.modelLoadMs / 1000).toFixed(1)} s; process RSS ${a.rssWithModelMb.toFixed(0)} MB (+${a.rssGrowthMb.toFixed(0)} MB)`,
   );
 }
+
+const { benchInsights } = await import('./benchInsights.ts').catch(() => ({ benchInsights: undefined }));
+if (benchInsights) {
+  console.log('\n## Data insights over the Superstore sample database (in process, PGlite socket worker)\n');
+  const f = await benchInsights();
+  console.log(`page generation: p50 ${f.pageP50.toFixed(1)} ms, p95 ${f.pageP95.toFixed(1)} ms`);
+  console.log(
+    `module generation (${f.modules} runs): p50 ${f.moduleP50.toFixed(1)} ms, p95 ${f.moduleP95.toFixed(1)} ms`,
+  );
+}
