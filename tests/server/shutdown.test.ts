@@ -16,6 +16,8 @@ async function startServer(): Promise<{ child: ChildProcess; url: string; output
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       REGISTRATIONS_PER_HOUR: '1000',
+      SAMPLE_DB: '0',
+      EMBEDDINGS: 'off',
     },
   });
   let output = '';
@@ -26,7 +28,7 @@ async function startServer(): Promise<{ child: ChildProcess; url: string; output
     output += chunk;
   });
   await expect
-    .poll(() => output, { timeout: 60_000, interval: 100 })
+    .poll(() => output, { timeout: 150_000, interval: 100 })
     .toMatch(/Serving on http:\/\/localhost:\d+/);
   const port = /Serving on http:\/\/localhost:(\d+)/.exec(output)![1];
   return { child, url: `http://127.0.0.1:${port}`, output: () => output };
@@ -70,4 +72,4 @@ it('on SIGTERM answers every request already accepted, closes keep-alive connect
   expect(output()).toMatch(/SIGTERM: closing HTTP, then the database/);
   await expect(fetch(`${url}/api/health`)).rejects.toThrow();
   agent.destroy();
-}, 120_000);
+}, 240_000);
