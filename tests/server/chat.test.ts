@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadText, waitForFileStatus } from './knowledgeFixtures.ts';
+import { uploadText, waitForFileStatus, waitForIndexing } from './knowledgeFixtures.ts';
 import { databaseKinds, signUpAndIn, startTestServer, type TestServer } from './testServer.ts';
 
 describe.each(databaseKinds)('chat on %s', (kind) => {
@@ -37,6 +37,8 @@ describe.each(databaseKinds)('chat on %s', (kind) => {
       token,
       body: { question: 'Do you offer gift wrapping?', answer: 'Yes, gift wrapping costs 3 euros per item.' },
     });
+    // Texts and Q&A are indexed after their create returns.
+    await waitForIndexing(server);
   });
   afterAll(() => server.stop());
 
