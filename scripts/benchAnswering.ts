@@ -19,7 +19,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
 export async function benchAnswering() {
-  const squad = JSON.parse(readFileSync('../shared/datasets/squad-sample/small.json', 'utf8')) as Squad;
+  const squad = JSON.parse(readFileSync('tests/fixtures/squad-normans.json', 'utf8')) as Squad;
   const rssBefore = process.memoryUsage().rss;
   const database = await openDatabase({});
   const db = database.db;

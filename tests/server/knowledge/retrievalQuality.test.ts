@@ -16,7 +16,7 @@ interface Squad {
 // The 'Normans' article's questions measure the engine; the other article's questions are held
 // out (never used here), its paragraphs only serve as distractors.
 const squad = JSON.parse(
-  readFileSync(new URL('../../../../shared/datasets/squad-sample/small.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../fixtures/squad-normans.json', import.meta.url), 'utf8'),
 ) as Squad;
 const normans = squad.data.find((a) => a.title === 'Normans')!;
 const distractors = squad.data.filter((a) => a.title !== 'Normans');
