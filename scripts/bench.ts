@@ -63,14 +63,26 @@ async function helloFigure() {
   }
 }
 
+const failedSections: string[] = [];
+
+/** Runs one section; a section that fails prints its error, the others still run, and the run fails. */
+async function section(title: string, run: () => Promise<void>) {
+  console.log(`## ${title}\n`);
+  try {
+    await run();
+  } catch (err) {
+    failedSections.push(title);
+    console.error(
+      `SECTION FAILED: ${title}\n${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
+  }
+}
+
 ensureBuild();
 console.log('# Bench\n');
 
-const { benchPublicRoutes } = await import('./benchRoutes.ts').catch(() => ({
-  benchPublicRoutes: undefined,
-}));
-if (benchPublicRoutes) {
-  console.log('## Public routes: gzipped JavaScript and CSS the browser loads\n');
+await section('Public routes: gzipped JavaScript and CSS the browser loads', async () => {
+  const { benchPublicRoutes } = await import('./benchRoutes.ts');
   console.log('| route | JS KB | CSS KB |\n|---|---:|---:|');
   const routes = await benchPublicRoutes();
   for (const r of routes) console.log(`| ${r.route} | ${r.jsKb.toFixed(1)} | ${r.cssKb.toFixed(1)} |`);
@@ -79,66 +91,69 @@ if (benchPublicRoutes) {
     console.log(
       `\n/ loads ${home.jsKb.toFixed(1)} KB of gzipped JavaScript (target ≤ 100 KB): ${verdict(home.jsKb <= 100)}\n`,
     );
-}
+});
 
-const { benchWorkbenchWeight } = await import('./benchInsightsWeb.ts').catch(() => ({
-  benchWorkbenchWeight: undefined,
-}));
-if (benchWorkbenchWeight) {
-  console.log('## Data insights workbench: gzipped JavaScript the browser loads\n');
+await section('Data insights workbench: gzipped JavaScript the browser loads', async () => {
+  const { benchWorkbenchWeight } = await import('./benchInsightsWeb.ts');
   console.log('| case | JS KB | chart chunks |\n|---|---:|---|');
   for (const w of await benchWorkbenchWeight())
     console.log(`| ${w.case} | ${w.jsKb.toFixed(1)} | ${w.chartChunks.join(', ') || 'none'} |`);
   console.log('');
-}
+});
 
-console.log(`## API throughput (${CONNECTIONS} connections, ${DURATION_S} s each, PGlite)\n`);
-const { profileRps, loginP50 } = await apiFigures();
-const helloRps = await helloFigure();
-const ratio = profileRps / helloRps;
-console.log(`GET /uc/profile: ${profileRps.toFixed(0)} req/s`);
-console.log(`bare Hono hello-world: ${helloRps.toFixed(0)} req/s`);
-console.log(`ratio: ${ratio.toFixed(2)} (target ≥ 0.35): ${verdict(ratio >= 0.35)}`);
-console.log(`login p50 latency: ${loginP50.toFixed(1)} ms (scrypt N=16384)\n`);
+await section(`API throughput (${CONNECTIONS} connections, ${DURATION_S} s each, PGlite)`, async () => {
+  const { profileRps, loginP50 } = await apiFigures();
+  const helloRps = await helloFigure();
+  const ratio = profileRps / helloRps;
+  console.log(`GET /uc/profile: ${profileRps.toFixed(0)} req/s`);
+  console.log(`bare Hono hello-world: ${helloRps.toFixed(0)} req/s`);
+  console.log(`ratio: ${ratio.toFixed(2)} (target ≥ 0.35): ${verdict(ratio >= 0.35)}`);
+  console.log(`login p50 latency: ${loginP50.toFixed(1)} ms (scrypt N=16384)\n`);
+});
 
-const { benchUpload } = await import('./benchUpload.ts').catch(() => ({ benchUpload: undefined }));
-if (benchUpload) {
-  console.log('## Upload of a 200 MB file\n');
+await section('Upload of a 200 MB file', async () => {
+  const { benchUpload } = await import('./benchUpload.ts');
   const upload = await benchUpload();
   console.log(`throughput: ${upload.mbPerSecond.toFixed(1)} MB/s`);
   console.log(
-    `server peak RSS growth: ${upload.peakRssGrowthMb.toFixed(1)} MB (target < 64 MB): ${verdict(upload.peakRssGrowthMb < 64)}`,
+    `server peak RSS growth: ${upload.peakRssGrowthMb.toFixed(1)} MB (target < 64 MB): ${verdict(upload.peakRssGrowthMb < 64)}\n`,
   );
-}
+});
 
-const { benchAnswering } = await import('./benchAnswering.ts').catch(() => ({ benchAnswering: undefined }));
-if (benchAnswering) {
-  const load = (await import('node:os')).loadavg()[0]!.toFixed(1);
-  console.log(`\n## Answering with the local engine (PGlite in process; 1-minute load average ${load})\n`);
-  const a = await benchAnswering();
-  console.log(
-    `answer latency on ${a.chunks} chunks after warm-up: p50 ${a.p50.toFixed(1)} ms, p95 ${a.p95.toFixed(1)} ms (target p95 ≤ 25 ms): ${verdict(a.p95 <= 25)}`,
-  );
-  console.log(
-    `first sight of a question (embedding it): p50 ${a.coldP50.toFixed(0)} ms, p95 ${a.coldP95.toFixed(0)} ms`,
-  );
-  console.log(
-    `indexing: ${a.mbPerSecond.toFixed(3)} MB/s of text, ${a.chunksPerSecond.toFixed(1)} chunks/s embedded (${a.indexedChunks} chunks)`,
-  );
-  console.log(
-    `embedding model: loaded in ${(a.modelLoadMs / 1000).toFixed(1)} s; process RSS ${a.rssWithModelMb.toFixed(0)} MB (+${a.rssGrowthMb.toFixed(0)} MB)`,
-  );
-}
+const load = (await import('node:os')).loadavg()[0]!.toFixed(1);
+await section(
+  `Answering with the local engine (PGlite in process; 1-minute load average ${load})`,
+  async () => {
+    const { benchAnswering } = await import('./benchAnswering.ts');
+    const a = await benchAnswering();
+    console.log(
+      `answer latency on ${a.chunks} chunks after warm-up: p50 ${a.p50.toFixed(1)} ms, p95 ${a.p95.toFixed(1)} ms (target p95 ≤ 25 ms): ${verdict(a.p95 <= 25)}`,
+    );
+    console.log(
+      `first sight of a question (embedding it): p50 ${a.coldP50.toFixed(0)} ms, p95 ${a.coldP95.toFixed(0)} ms`,
+    );
+    console.log(
+      `indexing: ${a.mbPerSecond.toFixed(3)} MB/s of text, ${a.chunksPerSecond.toFixed(1)} chunks/s embedded (${a.indexedChunks} chunks)`,
+    );
+    console.log(
+      `embedding model: loaded in ${(a.modelLoadMs / 1000).toFixed(1)} s; process RSS ${a.rssWithModelMb.toFixed(0)} MB (+${a.rssGrowthMb.toFixed(0)} MB)\n`,
+    );
+  },
+);
 
-const { benchInsights } = await import('./benchInsights.ts').catch(() => ({ benchInsights: undefined }));
-if (benchInsights) {
-  console.log('\n## Data insights over the Superstore sample database (in process, PGlite socket worker)\n');
-  const f = await benchInsights();
-  console.log(`page generation: p50 ${f.pageP50.toFixed(1)} ms, p95 ${f.pageP95.toFixed(1)} ms`);
-  console.log(
-    `module generation (${f.modules} runs): p50 ${f.moduleP50.toFixed(1)} ms, p95 ${f.moduleP95.toFixed(1)} ms`,
-  );
-}
+await section(
+  'Data insights over the Superstore sample database (in process, PGlite socket worker)',
+  async () => {
+    const { benchInsights } = await import('./benchInsights.ts');
+    const f = await benchInsights();
+    console.log(`page generation: p50 ${f.pageP50.toFixed(1)} ms, p95 ${f.pageP95.toFixed(1)} ms`);
+    console.log(
+      `module generation (${f.modules} runs): p50 ${f.moduleP50.toFixed(1)} ms, p95 ${f.moduleP95.toFixed(1)} ms\n`,
+    );
+  },
+);
 
+if (failedSections.length)
+  console.error(`${failedSections.length} section(s) failed: ${failedSections.join('; ')}`);
 // The in-process apps above leave timers running (token cache sweeps, job polling); every figure is printed.
-process.exit(0);
+process.exit(failedSections.length ? 1 : 0);
