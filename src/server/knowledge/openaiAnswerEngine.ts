@@ -44,6 +44,17 @@ async function readStream(body: ReadableStream<Uint8Array>, onDelta: (text: stri
   }
 }
 
+/** A server that ignores `stream: true` (some proxies and local servers) sends the whole completion. */
+async function readWhole(res: Response, onDelta: (text: string) => Promise<void>) {
+  const parsed = (await res.json()) as {
+    choices?: Array<{ message?: { content?: string | null } }>;
+    error?: { message?: string };
+  };
+  if (parsed.error) throw new EngineUnavailable(parsed.error.message ?? 'The model reported an error.');
+  const text = parsed.choices?.[0]?.message?.content;
+  if (text) await onDelta(text);
+}
+
 /**
  * Any OpenAI-compatible chat completions server (OpenAI, Ollama, vLLM): the workspace role as the
  * system prompt, the retrieved passages as numbered context, the answer streamed, and the
@@ -91,10 +102,15 @@ export function createOpenAiAnswerEngine(
         throw new EngineUnavailable(detail);
       }
       let answer = '';
-      await readStream(res.body, async (text) => {
+      const onDelta = async (text: string) => {
         answer += text;
         await onToken?.(text);
-      });
+      };
+      if ((res.headers.get('Content-Type') ?? '').includes('text/event-stream')) {
+        await readStream(res.body, onDelta);
+      } else {
+        await readWhole(res, onDelta);
+      }
       answer = answer.trim();
       const cited = new Set([...answer.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]) - 1));
       const known = answer.length > 0 && !answer.includes(chatMessages.doesNotKnow);
