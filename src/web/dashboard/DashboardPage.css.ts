@@ -1,42 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../ui/theme.css.ts';
 
-export const page = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  maxWidth: '1100px',
-});
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-});
-
-export const title = style({ margin: 0, fontSize: vars.size.xl });
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
-export const row = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
-
-export const tableWrap = style({ overflowX: 'auto' });
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  background: vars.color.surface,
-  fontSize: vars.size.sm,
-});
-
-export const cell = style({
-  textAlign: 'left',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'middle',
-});
-
-export const headCell = style([cell, { fontWeight: 700, background: vars.color.surfaceAlt }]);
+export { cell, headCell, header, muted, page, row, table, tableWrap, title } from '../ui/consolePage.css.ts';
 
 export const checkbox = style({
   display: 'flex',

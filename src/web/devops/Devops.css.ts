@@ -1,46 +1,22 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../ui/theme.css.ts';
 
-export const page = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  maxWidth: '1100px',
-});
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-});
-
-export const title = style({ margin: 0, fontSize: vars.size.xl });
-export const subtitle = style({ margin: 0, fontSize: vars.size.lg });
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
-export const row = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
+export {
+  cell,
+  headCell,
+  header,
+  logout,
+  muted,
+  page,
+  projectSelect,
+  row,
+  subtitle,
+  table,
+  tableWrap,
+  title,
+} from '../ui/consolePage.css.ts';
 
 export const search = style({ maxWidth: '360px', width: '100%' });
-
-/** Wide tables scroll inside their frame; the page itself never scrolls sideways. */
-export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  background: vars.color.surface,
-  fontSize: vars.size.sm,
-});
-
-export const cell = style({
-  textAlign: 'left',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'middle',
-});
-
-export const headCell = style([cell, { fontWeight: 700, background: vars.color.surfaceAlt }]);
 
 export const smallButton = style({ padding: `${vars.space.xs} ${vars.space.md}` });
 
@@ -156,17 +132,6 @@ export const stage = style({
   background: vars.color.surface,
   fontSize: vars.size.sm,
 });
-
-export const projectSelect = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  maxWidth: '9.5rem',
-});
-
-export const logout = style({ whiteSpace: 'nowrap' });
 
 export const periods = style({ display: 'flex', gap: vars.space.xs, border: 'none', margin: 0, padding: 0 });
 export const periodsLegend = style({

@@ -1,6 +1,6 @@
 import { useActor } from '@xstate/react';
 import { useCallback } from 'react';
-import type { Container, ContainerField, Host, HostRef } from '../../contract/devops.ts';
+import type { Container, ContainerField } from '../../contract/devops.ts';
 import { inspect } from '../inspector.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { button, notice, visuallyHidden } from '../ui/controls.css.ts';
@@ -10,19 +10,12 @@ import { TextField } from '../ui/TextField.tsx';
 import { ContainerRow } from './ContainerRow.tsx';
 import * as s from './Devops.css.ts';
 import { useDevops } from './DevopsContext.ts';
+import type { HostToolProps } from './RulesModal.tsx';
 
 const fields: readonly ContainerField[] = ['name', 'image', 'ports'];
 
 /** Docker Management: the host's containers and a form to run a new one. */
-export function DockerManagementModal({
-  host,
-  hostRef,
-  onClose,
-}: {
-  host: Host;
-  hostRef: HostRef;
-  onClose: () => void;
-}) {
+export function DockerManagementModal({ host, hostRef, onClose }: HostToolProps) {
   const { flows } = useDevops();
   const [snap, send] = useActor(flows.containerList, { input: { scope: hostRef }, inspect });
   const { items, draft, failure } = snap.context;

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Host } from '../../contract/devops.ts';
-import { button, notice } from '../ui/controls.css.ts';
+import { button } from '../ui/controls.css.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { container, firewall, route, terminal } from '../ui/operationsIconPaths.ts';
 import { usePageMeta } from '../ui/usePageMeta.ts';
 import * as s from './Devops.css.ts';
 import { useDevops } from './DevopsContext.ts';
 import { DockerManagementModal } from './DockerManagementModal.tsx';
-import { FirewallModal } from './FirewallModal.tsx';
+import { firewallRules } from './firewallRules.tsx';
 import { HostStatisticsPanel } from './HostStatisticsPanel.tsx';
-import { PortForwardingModal } from './PortForwardingModal.tsx';
+import { portForwardingRules } from './portForwardingRules.tsx';
+import { RulesModal } from './RulesModal.tsx';
 import { StatusText } from './StatusText.tsx';
+import { FactList, StoredRecordPage } from './StoredRecordPage.tsx';
 import { TerminalModal } from './TerminalModal.tsx';
 import { useStoreRead } from './useStoreRead.ts';
 
@@ -31,50 +33,32 @@ export function HostDetailsPage({ hostId }: { hostId: string }) {
   const { store, project } = useDevops();
   const read = useStoreRead(() => store.getHost(project, hostId), `${project}|${hostId}`);
   usePageMeta('Host Details', 'A host: its details, statistics and tools.');
-  if (read.state === 'loading') return <p aria-live="polite">Loading host…</p>;
-  if (read.state === 'failed')
-    return (
-      <p className={notice.error} role="alert">
-        {read.message}
-      </p>
-    );
-  if (!read.value)
-    return (
-      <section className={s.page} aria-labelledby="host-missing-title">
-        <h1 id="host-missing-title" className={s.title}>
-          Host Not Found
-        </h1>
-        <p>The host with ID "{hostId}" could not be found.</p>
-        <p>{backLink}</p>
-      </section>
-    );
-  return <HostDetails host={read.value} />;
+  return (
+    <StoredRecordPage read={read} noun="Host" id={hostId} back={backLink}>
+      {(host) => <HostDetails host={host} />}
+    </StoredRecordPage>
+  );
 }
 
 function HostDetails({ host }: { host: Host }) {
   const [tool, setTool] = useState<Tool | null>(null);
   const close = () => setTool(null);
-  const ref = { project: useDevops().project, hostId: host.id };
+  const toolProps = { host, hostRef: { project: useDevops().project, hostId: host.id }, onClose: close };
   return (
     <section className={s.page} aria-labelledby="host-title">
       <p>{backLink}</p>
       <h1 id="host-title" className={s.title}>
         Host Details
       </h1>
-      <dl className={`${s.card} ${s.facts}`}>
-        <dt className={s.factName}>ID</dt>
-        <dd className={s.factValue}>{host.id}</dd>
-        <dt className={s.factName}>Name</dt>
-        <dd className={s.factValue}>{host.name}</dd>
-        <dt className={s.factName}>IP Address</dt>
-        <dd className={s.factValue}>{host.ipAddress}</dd>
-        <dt className={s.factName}>Status</dt>
-        <dd className={s.factValue}>
-          <StatusText status={host.status} />
-        </dd>
-        <dt className={s.factName}>Description</dt>
-        <dd className={s.factValue}>{host.description || '—'}</dd>
-      </dl>
+      <FactList
+        facts={[
+          { name: 'ID', value: host.id },
+          { name: 'Name', value: host.name },
+          { name: 'IP Address', value: host.ipAddress },
+          { name: 'Status', value: <StatusText status={host.status} /> },
+          { name: 'Description', value: host.description || '—' },
+        ]}
+      />
       <HostStatisticsPanel hostId={host.id} hostStatus={host.status} />
       <section className={s.page} aria-labelledby="tools-title">
         <h2 id="tools-title" className={s.subtitle}>
@@ -90,9 +74,9 @@ function HostDetails({ host }: { host: Host }) {
         </div>
       </section>
       {tool === 'terminal' && <TerminalModal host={host} onClose={close} />}
-      {tool === 'firewall' && <FirewallModal host={host} hostRef={ref} onClose={close} />}
-      {tool === 'portForwarding' && <PortForwardingModal host={host} hostRef={ref} onClose={close} />}
-      {tool === 'docker' && <DockerManagementModal host={host} hostRef={ref} onClose={close} />}
+      {tool === 'firewall' && <RulesModal rules={firewallRules} {...toolProps} />}
+      {tool === 'portForwarding' && <RulesModal rules={portForwardingRules} {...toolProps} />}
+      {tool === 'docker' && <DockerManagementModal {...toolProps} />}
     </section>
   );
 }

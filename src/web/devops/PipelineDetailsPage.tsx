@@ -1,12 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { PIPELINE_STAGES, type Pipeline, type PipelineRun } from '../../contract/devops.ts';
-import { button, notice, visuallyHidden } from '../ui/controls.css.ts';
+import { button, visuallyHidden } from '../ui/controls.css.ts';
 import { usePageMeta } from '../ui/usePageMeta.ts';
 import * as s from './Devops.css.ts';
 import { useDevops } from './DevopsContext.ts';
 import { formatDuration, formatLocalDateTime } from './formatRunTime.ts';
 import { StatusText } from './StatusText.tsx';
+import { FactList, StoredRecordPage } from './StoredRecordPage.tsx';
 import { useStoreRead } from './useStoreRead.ts';
 
 const backLink = <Link href="/pipelines">Back to Pipelines</Link>;
@@ -16,24 +17,11 @@ export function PipelineDetailsPage({ pipelineId }: { pipelineId: string }) {
   usePageMeta('Pipeline Details', 'A pipeline: its stages and its run history.');
   const { store, project } = useDevops();
   const read = useStoreRead(() => store.getPipeline(project, pipelineId), `${project}|${pipelineId}`);
-  if (read.state === 'loading') return <p aria-live="polite">Loading pipeline…</p>;
-  if (read.state === 'failed')
-    return (
-      <p className={notice.error} role="alert">
-        {read.message}
-      </p>
-    );
-  if (!read.value)
-    return (
-      <section className={s.page} aria-labelledby="pipeline-missing-title">
-        <h1 id="pipeline-missing-title" className={s.title}>
-          Pipeline Not Found
-        </h1>
-        <p>The pipeline with ID "{pipelineId}" could not be found.</p>
-        <p>{backLink}</p>
-      </section>
-    );
-  return <PipelineDetails listed={read.value} />;
+  return (
+    <StoredRecordPage read={read} noun="Pipeline" id={pipelineId} back={backLink}>
+      {(pipeline) => <PipelineDetails listed={pipeline} />}
+    </StoredRecordPage>
+  );
 }
 
 function PipelineDetails({ listed }: { listed: Pipeline }) {
@@ -65,16 +53,13 @@ function PipelineDetails({ listed }: { listed: Pipeline }) {
           Run
         </button>
       </div>
-      <dl className={`${s.card} ${s.facts}`}>
-        <dt className={s.factName}>Status</dt>
-        <dd className={s.factValue} aria-live="polite">
-          <StatusText status={pipeline.status} />
-        </dd>
-        <dt className={s.factName}>Last Run</dt>
-        <dd className={s.factValue}>{pipeline.lastRun}</dd>
-        <dt className={s.factName}>Duration</dt>
-        <dd className={s.factValue}>{pipeline.duration}</dd>
-      </dl>
+      <FactList
+        facts={[
+          { name: 'Status', value: <StatusText status={pipeline.status} />, live: true },
+          { name: 'Last Run', value: pipeline.lastRun },
+          { name: 'Duration', value: pipeline.duration },
+        ]}
+      />
       <section className={s.page} aria-labelledby="stages-title">
         <h2 id="stages-title" className={s.subtitle}>
           Stages

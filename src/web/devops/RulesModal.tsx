@@ -9,6 +9,8 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { button, notice, visuallyHidden } from '../ui/controls.css.ts';
 import { Modal } from '../ui/Modal.tsx';
 import * as s from './Devops.css.ts';
+import { useDevops } from './DevopsContext.ts';
+import type { DevopsFlows } from './devopsFlows.ts';
 import { RuleEditorForm, type RuleFieldSpec } from './RuleEditorForm.tsx';
 
 export interface RuleColumn<T> {
@@ -16,37 +18,39 @@ export interface RuleColumn<T> {
   cell: (rule: T) => ReactNode;
 }
 
-export interface RulesModalProps<T extends { id: string }, F extends string> {
+/** What a host tool's dialog is given: the host, where its records live, and how to close it. */
+export interface HostToolProps {
+  host: Host;
+  hostRef: HostRef;
+  onClose: () => void;
+}
+
+/** One kind of host rule (firewall, port forwarding): its words, its table, its form and its machines. */
+export interface RuleSet<T extends { id: string }, F extends string> {
   title: string;
   /** 'firewall rule', as in 'Are you sure you want to delete this firewall rule?'. */
   noun: string;
   /** The noun in a button or heading: 'Firewall Rule'. */
   label: string;
-  host: Host;
-  hostRef: HostRef;
-  list: ReturnType<typeof defineList<T, F, HostRef>>;
-  editor: ReturnType<typeof defineRecordEditor<T, F, HostRef>>;
   columns: readonly RuleColumn<T>[];
   fields: readonly RuleFieldSpec<F>[];
   /** How a rule is named to screen readers on its Edit and Delete buttons. */
   describe: (rule: T) => string;
-  onClose: () => void;
+  machines: (flows: DevopsFlows) => {
+    list: ReturnType<typeof defineList<T, F, HostRef>>;
+    editor: ReturnType<typeof defineRecordEditor<T, F, HostRef>>;
+  };
 }
 
 /** A host's rules (firewall, port forwarding) in a dialog: the table, add, edit and delete. */
 export function RulesModal<T extends { id: string }, F extends string>({
-  title,
-  noun,
-  label,
+  rules,
   host,
   hostRef,
-  list,
-  editor,
-  columns,
-  fields,
-  describe,
   onClose,
-}: RulesModalProps<T, F>) {
+}: HostToolProps & { rules: RuleSet<T, F> }) {
+  const { title, noun, label, columns, fields, describe } = rules;
+  const { list, editor } = rules.machines(useDevops().flows);
   const [snap, send] = useActor(list as AnyStateMachine as typeof list, {
     input: { scope: hostRef },
     inspect,

@@ -37,7 +37,7 @@ export function DataSourcePage({ flows, projectId }: { flows: InsightsFlows; pro
         <h1 id="data-source-title" className={s.title}>
           Data Source
         </h1>
-        <div className={s.actions}>
+        <div className={s.row}>
           <button type="button" className={button.primary} onClick={() => setDialog(Date.now())}>
             Create New Database
           </button>
@@ -107,7 +107,7 @@ export function DataSourcePage({ flows, projectId }: { flows: InsightsFlows; pro
           {DATA_FILES.map((name) => (
             <li key={name} className={s.listItem}>
               <span className={s.itemName}>{name}</span>
-              <span className={s.actions}>
+              <span className={s.row}>
                 {['View', 'Edit', 'Delete'].map((action) => (
                   <button
                     key={action}

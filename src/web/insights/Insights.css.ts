@@ -1,42 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../ui/theme.css.ts';
 
-export const page = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  maxWidth: '1200px',
-});
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-});
-
-export const title = style({ margin: 0, fontSize: vars.size.xl });
-export const subtitle = style({ margin: 0, fontSize: vars.size.lg });
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
-export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
+export { header, logout, muted, page, projectSelect, row, subtitle, title } from '../ui/consolePage.css.ts';
 
 export const projectPicker = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
   minWidth: 0,
-});
-
-export const projectSelect = style({
-  maxWidth: 'min(14rem, 40vw)',
-  minWidth: 0,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textOverflow: 'ellipsis',
 });
 
 export const iconButton = style({
@@ -56,8 +27,6 @@ export const iconButton = style({
     '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
   },
 });
-
-export const logout = style({ flex: 'none' });
 
 export const grid = style({
   display: 'grid',

@@ -34,7 +34,7 @@ export function WorkbenchPage({ flows, projectId }: { flows: InsightsFlows; proj
         <h1 id="workbench-title" className={s.title}>
           Workbench
         </h1>
-        <div className={s.actions}>
+        <div className={s.row}>
           <button
             type="button"
             className={button.secondary}
