@@ -14,7 +14,7 @@ export const connectionListMachine = defineList<SavedConnection, never>({
   id: 'connectionList',
   fields: [],
   schema: z.object({}),
-  editors: { add: 'none', edit: 'none' },
+  editors: { add: 'none', edit: 'none', remove: 'none' },
   pageSize: CONNECTION_PAGE_SIZE,
   messages: {
     fetchFailed: 'Failed to fetch connections.',

@@ -9,7 +9,7 @@ export const containerListMachine = defineList<Container, ContainerField, HostRe
   id: 'containerList',
   fields: ['name', 'image', 'ports'],
   schema: containerForm,
-  editors: { add: 'draft', edit: 'none' },
+  editors: { add: 'draft', edit: 'none', remove: 'confirm' },
   pageSize: 100,
   messages: {
     fetchFailed: 'Failed to load containers.',

@@ -11,7 +11,7 @@ export const firewallRuleListMachine = defineList<FirewallRule, FirewallRuleFiel
   id: 'firewallRuleList',
   fields: ['protocol', 'port', 'sourceIp', 'action', 'description'],
   schema: firewallRuleForm,
-  editors: { add: 'none', edit: 'none' },
+  editors: { add: 'none', edit: 'none', remove: 'confirm' },
   pageSize: 100,
   messages: {
     fetchFailed: 'Failed to load firewall rules.',

@@ -16,7 +16,7 @@ export const historyListMachine = defineList<ConversationSummary, never, History
   id: 'historyList',
   fields: [],
   schema: z.object({}),
-  editors: { add: 'none', edit: 'none' },
+  editors: { add: 'none', edit: 'none', remove: 'none' },
   pageSize: HISTORY_PAGE_SIZE,
   messages: {
     fetchFailed: 'Failed to fetch conversations.',

@@ -9,7 +9,7 @@ export const hostListMachine = defineList<Host, HostField, DevopsProject>({
   id: 'hostList',
   fields: ['name', 'ipAddress', 'status', 'description'],
   schema: hostForm,
-  editors: { add: 'none', edit: 'none' },
+  editors: { add: 'none', edit: 'none', remove: 'confirm' },
   pageSize: 100,
   messages: {
     fetchFailed: 'Failed to load hosts.',

@@ -22,6 +22,8 @@ export interface ListEditors {
    * or in place of the item's row (Q&A). 'none': items are not edited here.
    */
   edit: 'editor' | 'none';
+  /** 'confirm': `list.delete` asks before `list.deleteConfirm` deletes. 'none': a read-only list. */
+  remove: 'confirm' | 'none';
 }
 
 /** The sentences one list shows (spec §8). */
@@ -189,6 +191,8 @@ export function defineList<T extends { id: string }, F extends string, S = strin
   const draftAdds = editors.add === 'draft';
   const editorAdds = editors.add === 'editor';
   const edits = editors.edit === 'editor';
+  const removes = editors.remove === 'confirm';
+  const scoped = messages.noScope !== undefined;
 
   const machineSetup = setup({
     types: {
@@ -210,7 +214,7 @@ export function defineList<T extends { id: string }, F extends string, S = strin
       notify: sendTo('notice', (_, params: { text: string }) => ({ type: 'notice.show', text: params.text })),
     },
     guards: {
-      scopeMissing: ({ context }) => messages.noScope !== undefined && context.scope === null,
+      scopeMissing: ({ context }) => context.scope === null,
       hasMore: ({ context }) => context.items.length < context.total,
       /** The item a `list.edit` or `list.delete` names is in the list. */
       listed: ({ context, event }) =>
@@ -241,15 +245,18 @@ export function defineList<T extends { id: string }, F extends string, S = strin
     on: config.searchIn ? { 'list.search': { actions: assign({ query: ({ event }) => event.query }) } } : {},
     initial: 'starting',
     states: {
+      // A list that needs a scope waits without one; any other loads at once.
       starting: {
-        always: [
-          {
-            guard: 'scopeMissing',
-            target: 'noScope',
-            actions: assign({ failure: messages.noScope ?? null }),
-          },
-          { target: 'loading' },
-        ],
+        always: scoped
+          ? [
+              {
+                guard: 'scopeMissing',
+                target: 'noScope',
+                actions: assign({ failure: messages.noScope ?? null }),
+              },
+              { target: 'loading' },
+            ]
+          : { target: 'loading' },
       },
       noScope: {},
       loading: {
@@ -305,11 +312,13 @@ export function defineList<T extends { id: string }, F extends string, S = strin
             on: {
               'list.reload': `#${config.id}.loading`,
               'list.loadMore': { guard: 'hasMore', target: 'loadingMore' },
-              'list.delete': {
-                guard: 'listed',
-                target: 'confirmingDelete',
-                actions: assign({ deletingId: ({ event }) => event.id, failure: null }),
-              },
+              ...(removes && {
+                'list.delete': {
+                  guard: 'listed',
+                  target: 'confirmingDelete',
+                  actions: assign({ deletingId: ({ event }) => event.id, failure: null }),
+                },
+              }),
               ...(draftAdds && {
                 'list.add': [
                   {
@@ -479,38 +488,40 @@ export function defineList<T extends { id: string }, F extends string, S = strin
               },
             },
           }),
-          confirmingDelete: {
-            tags: 'confirmingDelete',
-            on: {
-              'list.deleteConfirm': 'deleting',
-              'list.deleteCancel': { target: 'idle', actions: assign({ deletingId: null }) },
+          ...(removes && {
+            confirmingDelete: {
+              tags: 'confirmingDelete',
+              on: {
+                'list.deleteConfirm': 'deleting',
+                'list.deleteCancel': { target: 'idle', actions: assign({ deletingId: null }) },
+              },
             },
-          },
-          deleting: {
-            tags: ['confirmingDelete', 'deleting'],
-            invoke: {
-              src: 'deleteItem',
-              input: ({ context }) => ({ scope: scopeOf(context), id: context.deletingId! }),
-              onDone: {
-                target: 'idle',
-                actions: [
-                  assign(({ context }) => ({
-                    items: context.items.filter((i) => i.id !== context.deletingId),
-                    total: context.total - 1,
+            deleting: {
+              tags: ['confirmingDelete', 'deleting'],
+              invoke: {
+                src: 'deleteItem',
+                input: ({ context }) => ({ scope: scopeOf(context), id: context.deletingId! }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    assign(({ context }) => ({
+                      items: context.items.filter((i) => i.id !== context.deletingId),
+                      total: context.total - 1,
+                      deletingId: null,
+                    })),
+                    { type: 'notify', params: { text: messages.deleted } },
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: assign({
                     deletingId: null,
-                  })),
-                  { type: 'notify', params: { text: messages.deleted } },
-                ],
-              },
-              onError: {
-                target: 'idle',
-                actions: assign({
-                  deletingId: null,
-                  failure: ({ event }) => failureMessage(event.error, messages.deleteFailed),
-                }),
+                    failure: ({ event }) => failureMessage(event.error, messages.deleteFailed),
+                  }),
+                },
               },
             },
-          },
+          }),
         },
       },
     },

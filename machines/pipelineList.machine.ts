@@ -11,7 +11,7 @@ export const pipelineListMachine = defineList<Pipeline, PipelineField, DevopsPro
   id: 'pipelineList',
   fields: ['name'],
   schema: pipelineForm,
-  editors: { add: 'editor', edit: 'none' },
+  editors: { add: 'editor', edit: 'none', remove: 'confirm' },
   pageSize: 100,
   messages: {
     fetchFailed: 'Failed to load pipelines.',

@@ -12,7 +12,7 @@ export const portForwardingRuleListMachine = defineList<PortForwardingRule, Port
     id: 'portForwardingRuleList',
     fields: ['protocol', 'externalPort', 'internalIp', 'internalPort', 'description'],
     schema: portForwardingRuleForm,
-    editors: { add: 'none', edit: 'none' },
+    editors: { add: 'none', edit: 'none', remove: 'confirm' },
     pageSize: 100,
     messages: {
       fetchFailed: 'Failed to load port forwarding rules.',

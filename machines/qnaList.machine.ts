@@ -10,7 +10,7 @@ export const qnaListMachine = defineList<Qna, 'question' | 'answer'>({
   id: 'qnaList',
   fields: ['question', 'answer'],
   schema: qnaBody,
-  editors: { add: 'draft', edit: 'editor' },
+  editors: { add: 'draft', edit: 'editor', remove: 'confirm' },
   // As many as the API gives at once; 'Load more' fetches the rest.
   pageSize: MAX_PAGE_SIZE,
   searchIn,

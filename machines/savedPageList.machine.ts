@@ -10,7 +10,7 @@ export const savedPageListMachine = defineList<InsightPage, never, null>({
   id: 'savedPageList',
   fields: [],
   schema: z.object({}),
-  editors: { add: 'none', edit: 'none' },
+  editors: { add: 'none', edit: 'none', remove: 'none' },
   pageSize: SAVED_PAGE_SIZE,
   messages: {
     fetchFailed: 'Failed to fetch saved pages.',

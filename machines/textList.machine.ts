@@ -8,7 +8,7 @@ export const textListMachine = defineList<Text, 'name' | 'content'>({
   id: 'textList',
   fields: ['name', 'content'],
   schema: textBody,
-  editors: { add: 'editor', edit: 'editor' },
+  editors: { add: 'editor', edit: 'editor', remove: 'confirm' },
   // As many as the API gives at once; 'Load more' fetches the rest.
   pageSize: MAX_PAGE_SIZE,
   messages: {

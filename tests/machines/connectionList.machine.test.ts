@@ -3,10 +3,13 @@ import { createMachine } from 'xstate';
 import type { SavedConnection } from '../../machines/connectionDialog.machine.ts';
 import { connectionListMachine } from '../../machines/connectionList.machine.ts';
 import { listHarness } from './listHarness.ts';
+import { describeListTransitions } from './listTransitions.ts';
 import { describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
 
 const connection = (id: string): SavedConnection => ({ id, name: `Database ${id}`, type: 'POSTGRES' });
-const harness = (projectId: string | null = 'p1') => listHarness(connectionListMachine, projectId);
+const inspect = coverTransitions(connectionListMachine);
+const harness = (projectId: string | null = 'p1') => listHarness(connectionListMachine, projectId, inspect);
 
 describe('connection list machine', () => {
   it('says "No project selected." without a project and loads nothing', () => {
@@ -60,4 +63,11 @@ describeModel('connection list machine (model-based)', model, () => {
     },
     stop: () => h.actor.stop(),
   };
+});
+
+describeListTransitions({
+  machine: connectionListMachine,
+  inspect,
+  scope: 'p1',
+  item: (n) => connection(`c${n}`),
 });

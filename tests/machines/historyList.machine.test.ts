@@ -8,7 +8,9 @@ import {
 import type { FetchPageInput, ListPage } from '../../machines/list.machine.ts';
 import { NO_WORKSPACE } from '../../machines/scopeMessages.ts';
 import type { ConversationSummary } from '../../src/contract/conversation.ts';
+import { describeListTransitions } from './listTransitions.ts';
 import { controlledPromise } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
 
 const summary = (i: number): ConversationSummary => ({
   id: `c${i}`,
@@ -18,10 +20,13 @@ const summary = (i: number): ConversationSummary => ({
   unknown: 0,
 });
 
+const inspect = coverTransitions(historyListMachine);
+
 function harness(scope: HistoryScope | null) {
   const fetchPage = controlledPromise<ListPage<ConversationSummary>, FetchPageInput<HistoryScope>>();
   const actor = createActor(historyListMachine.provide({ actors: { fetchPage: fetchPage.logic } }), {
     input: { scope },
+    inspect,
   }).start();
   return { actor, fetchPage, ctx: () => actor.getSnapshot().context };
 }
@@ -53,4 +58,11 @@ describe('history list machine', () => {
     await h.fetchPage.reject(new Error(''));
     expect(h.ctx().failure).toBe('Failed to fetch conversations.');
   });
+});
+
+describeListTransitions({
+  machine: historyListMachine,
+  inspect,
+  scope: { workspaceId: 'w1', unknownOnly: false },
+  item: summary,
 });

@@ -3,6 +3,7 @@ import { createMachine } from 'xstate';
 import { z } from 'zod';
 import { defineList, type ListConfig, shownItems } from '../../machines/list.machine.ts';
 import { listHarness } from './listHarness.ts';
+import { describeListTransitions } from './listTransitions.ts';
 import { describeModel } from './modelHarness.ts';
 import { coverTransitions } from './transitionCoverage.ts';
 
@@ -35,7 +36,7 @@ const base: ListConfig<Rule, RuleField> = {
   id: 'rules',
   fields: ['port', 'source'],
   schema: ruleSchema,
-  editors: { add: 'editor', edit: 'editor' },
+  editors: { add: 'editor', edit: 'editor', remove: 'confirm' },
   pageSize: 2,
   messages,
 };
@@ -51,13 +52,14 @@ const modalRules = defineList<Rule, RuleField>({
 const inlineRules = defineList<Rule, RuleField, null>({
   ...base,
   id: 'inlineRules',
-  editors: { add: 'draft', edit: 'editor' },
+  editors: { add: 'draft', edit: 'editor', remove: 'confirm' },
   searchIn: (r) => [r.port, r.source],
 });
 
 const coverModal = coverTransitions(modalRules);
 const modal = () => listHarness(modalRules, 'host-1', coverModal);
-const inline = () => listHarness(inlineRules, null);
+const coverInline = coverTransitions(inlineRules);
+const inline = () => listHarness(inlineRules, null, coverInline);
 
 async function modalLoaded(items = [rule('r1'), rule('r2')], total = items.length) {
   const h = modal();
@@ -539,4 +541,12 @@ describeModel('list machine, draft and in-place editors (model-based)', inlineMo
     },
     stop: () => h.actor.stop(),
   };
+});
+
+describeListTransitions({
+  machine: inlineRules,
+  inspect: coverInline,
+  scope: null,
+  item: (n) => rule(`r${n}`),
+  valid: { port: '53', source: 'Any' },
 });

@@ -4,9 +4,12 @@ import { qnaListMachine, searchQnas } from '../../machines/qnaList.machine.ts';
 import { NO_WORKSPACE } from '../../machines/scopeMessages.ts';
 import { qna } from '../web/dashboard/workspaceFixtures.ts';
 import { listHarness } from './listHarness.ts';
+import { describeListTransitions } from './listTransitions.ts';
 import { describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
 
-const harness = (workspaceId: string | null = 'w1') => listHarness(qnaListMachine, workspaceId);
+const inspect = coverTransitions(qnaListMachine);
+const harness = (workspaceId: string | null = 'w1') => listHarness(qnaListMachine, workspaceId, inspect);
 
 const pairs = [
   qna('q1', 'What are the opening hours?', '9 to 5.'),
@@ -155,4 +158,12 @@ describeModel('Q&A list machine (model-based)', model, () => {
     },
     stop: () => h.actor.stop(),
   };
+});
+
+describeListTransitions({
+  machine: qnaListMachine,
+  inspect,
+  scope: 'w1',
+  item: (n) => qna(`q${n}`),
+  valid: { question: 'Parking?', answer: 'Behind the shop.' },
 });

@@ -3,7 +3,9 @@ import { createMachine } from 'xstate';
 import { savedPageListMachine } from '../../machines/savedPageList.machine.ts';
 import type { InsightPage } from '../../src/contract/dataInsights.ts';
 import { listHarness } from './listHarness.ts';
+import { describeListTransitions } from './listTransitions.ts';
 import { describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
 
 const page = (id: string): InsightPage => ({
   id,
@@ -13,7 +15,8 @@ const page = (id: string): InsightPage => ({
   modules: [],
   savedAt: '2026-11-24T10:00:00.000Z',
 });
-const harness = () => listHarness(savedPageListMachine, null);
+const inspect = coverTransitions(savedPageListMachine);
+const harness = () => listHarness(savedPageListMachine, null, inspect);
 
 describe('saved page list machine', () => {
   it('loads ten saved pages at a time and the next ten on request', async () => {
@@ -65,4 +68,11 @@ describeModel('saved page list machine (model-based)', model, () => {
     },
     stop: () => h.actor.stop(),
   };
+});
+
+describeListTransitions({
+  machine: savedPageListMachine,
+  inspect,
+  scope: null,
+  item: (n) => page(`s${n}`),
 });

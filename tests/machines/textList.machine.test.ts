@@ -4,9 +4,12 @@ import { NO_WORKSPACE } from '../../machines/scopeMessages.ts';
 import { textListMachine } from '../../machines/textList.machine.ts';
 import { text } from '../web/dashboard/workspaceFixtures.ts';
 import { listHarness } from './listHarness.ts';
+import { describeListTransitions } from './listTransitions.ts';
 import { describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
 
-const harness = (workspaceId: string | null = 'w1') => listHarness(textListMachine, workspaceId);
+const inspect = coverTransitions(textListMachine);
+const harness = (workspaceId: string | null = 'w1') => listHarness(textListMachine, workspaceId, inspect);
 
 async function loaded(items = [text('t1'), text('t2')]) {
   const h = harness();
@@ -187,4 +190,12 @@ describeModel('text list machine (model-based)', model, () => {
     },
     stop: () => h.actor.stop(),
   };
+});
+
+describeListTransitions({
+  machine: textListMachine,
+  inspect,
+  scope: 'w1',
+  item: (n) => text(`t${n}`),
+  valid: { name: 'Opening hours', content: '9 to 5' },
 });
