@@ -6,6 +6,7 @@ import { healthEndpoints } from '../contract/healthEndpoints.ts';
 import { createAgentRuntime } from './agentRuntime.ts';
 import { renderApiDocsPage } from './apiDocsPage.ts';
 import { apiRoute } from './apiRoute.ts';
+import { chatFramingPolicy, chatOriginGuard } from './chat/allowedSiteGuards.ts';
 import { clientIp } from './clientIp.ts';
 import type { Config } from './config.ts';
 import { cors } from './cors.ts';
@@ -28,10 +29,12 @@ import { registerEventRoutes } from './routes/events.ts';
 import { registerFileRoutes } from './routes/files.ts';
 import { registerHistoryRoutes } from './routes/history.ts';
 import { registerInsightGenerationRoutes, registerInsightPageRoutes } from './routes/insights.ts';
+import { registerIntegrationRoutes } from './routes/integrations.ts';
 import { registerQnaRoutes } from './routes/qnas.ts';
 import { registerTextRoutes } from './routes/texts.ts';
 import { registerWorkspaceRoutes } from './routes/workspaces.ts';
 import { securityHeaders } from './securityHeaders.ts';
+import { createAllowedSiteService } from './services/allowedSites.ts';
 import { createAuthService } from './services/auth.ts';
 import { createFileStorage } from './services/fileStorage.ts';
 import { createFileService, reconcileStoredFiles } from './services/files.ts';
@@ -101,11 +104,14 @@ export function createApp({
   app.openapi(apiRoute(healthEndpoints.health), (c) => ok(c, { status: 'ok' as const }));
   registerAuthRoutes(app, auth, config.trustProxy);
   registerContactRoutes(app, db, (c) => rateLimits.contactMessage(clientIp(c, config.trustProxy)));
+  const allowedSites = createAllowedSiteService({ db, workspaces });
+  app.use('/api/chat/:appId/*', chatOriginGuard(allowedSites.originsForApp));
   registerChatRoutes(app, db, agents, config.trustProxy);
   registerEventRoutes(app, agents);
   registerHistoryRoutes(app, agents);
   registerWorkspaceRoutes(app, workspaces);
   registerFileRoutes(app, files);
+  registerIntegrationRoutes(app, allowedSites);
   const dataProjects = createDataProjectService(db);
   const dataConnections = createDataConnectionService({
     db,
@@ -139,6 +145,7 @@ export function createApp({
     if (isApiPath(c.req.path)) return failure(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}.`);
     await next();
   });
+  app.use('/chat/:appId', chatFramingPolicy(allowedSites.originsForApp));
   mountWebApp(app, config.webRoot);
 
   app.notFound((c) => failure(c, 404, `Nothing found at ${c.req.path}.`));

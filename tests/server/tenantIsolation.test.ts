@@ -70,6 +70,9 @@ describe.each(databaseKinds)('tenant isolation on %s', (kind) => {
       textId: await post(token, `/api/texts/${workspaceId}`, { name: 'T', content: 'C' }),
       qnaId: await post(token, `/api/qnas/${workspaceId}`, { question: 'Q', answer: 'A' }),
       conversationId: await converse(token, workspaceId, file.data.id),
+      integrationId: await post(token, `/api/workspaces/${workspaceId}/integrations`, {
+        origin: 'https://shop.example.com',
+      }),
     };
   }
 

@@ -347,3 +347,20 @@ export const eventTickets = pgTable('event_tickets', {
     .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A web site allowed to embed a workspace's chat widget, stored as its normalised origin. With
+ * any, the chat page may be framed only by them and the chat API refuses other sites' scripts.
+ */
+export const allowedSites = pgTable(
+  'allowed_sites',
+  {
+    id: id(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    origin: text('origin').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('allowed_sites_workspace_origin_idx').on(t.workspaceId, t.origin)],
+);
