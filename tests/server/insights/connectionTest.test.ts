@@ -151,4 +151,44 @@ describe('connection tests say why they fail, in plain words', () => {
       parseMongoQuery(JSON.stringify({ collection: 'x', pipeline: [{ $match: { $where: 'sleep(1)' } }] })),
     ).toThrow(/\$where/);
   });
+
+  it('groups a MongoDB quarter by quarter, written as the SQL engines write it', () => {
+    const query = compileMongo(planQuery('Quarterly revenue', catalog, 'line'));
+    const quarter = {
+      $concat: [
+        { $dateToString: { format: '%Y', date: '$orders.order_date' } },
+        '-Q',
+        { $toString: { $ceil: { $divide: [{ $month: '$orders.order_date' }, 3] } } },
+      ],
+    };
+    expect(query.pipeline).toContainEqual({
+      $group: { _id: { quarter }, total_revenue: { $sum: '$revenue' } },
+    });
+    expect(query.pipeline).toContainEqual({ $sort: { quarter: 1 } });
+    const monthly = compileMongo(planQuery('Revenue per month', catalog, 'line'));
+    expect(monthly.pipeline).toContainEqual({
+      $group: {
+        _id: { month: { $dateToString: { format: '%Y-%m', date: '$orders.order_date' } } },
+        total_revenue: { $sum: '$revenue' },
+      },
+    });
+    expect(() => parseMongoQuery(JSON.stringify(query))).not.toThrow();
+  });
+
+  it('takes each root row once in MongoDB and T-SQL when a join fans it out', () => {
+    const query = compileMongo(planQuery('Total shipping cost by category', catalog, 'chart'));
+    const groups = query.pipeline.filter((stage) => '$group' in stage);
+    expect(groups).toEqual([
+      {
+        $group: {
+          _id: { category: '$products.category', row_key: '$order_id' },
+          measure_value: { $first: '$shipping_cost' },
+        },
+      },
+      { $group: { _id: { category: '$_id.category' }, total_shipping_cost: { $sum: '$measure_value' } } },
+    ]);
+    const tsql = compileSql(planQuery('Total shipping cost by category', catalog, 'chart'), 'tsql');
+    expect(tsql).toContain('FROM (SELECT DISTINCT t0.[order_id] AS [row_key]');
+    expect(() => checkParsedSelect(tsql, 'TransactSQL')).not.toThrow();
+  });
 });

@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndIn, startTestServer, type TestServer } from '../testServer.ts';
-import { createMysqlShop, createPostgresShop, mysqlReachable, type ShopDatabase } from './shopFixture.ts';
-
-type Row = Record<string, unknown>;
-const pad = (n: unknown) => String(Number(n)).padStart(2, '0');
-
-interface Case {
-  description: string;
-  /** Portable SQL run directly: key columns (k, or y/m/q for time), then v. */
-  expected: string;
-  key?: (r: Row) => string;
-  /** Compare in order (top N); otherwise as a map from key to value. */
-  ordered?: boolean;
-}
+import {
+  type PlannerCase as Case,
+  type IndexedShop,
+  monthKey as month,
+  plannerFailures,
+  type Row,
+  shopEngines,
+  startIndexedShop,
+} from './plannerCheck.ts';
 
 const J_ORDERS = 'FROM order_items i JOIN orders o ON o.order_id = i.order_id';
-const month = (r: Row) => `${Number(r.y)}-${pad(r.m)}`;
 
 /** Descriptions as a business user types them, each with the aggregate that answers it. */
 const cases: Case[] = [
@@ -166,46 +160,17 @@ const cases: Case[] = [
   },
 ];
 
-const close = (a: unknown, b: unknown) => {
-  const x = Number(a);
-  const y = Number(b);
-  return Math.abs(x - y) <= 1e-6 * Math.max(1, Math.abs(y));
-};
-
-async function shops(): Promise<(() => Promise<ShopDatabase>)[]> {
-  return [createPostgresShop, ...((await mysqlReachable()) ? [createMysqlShop] : [])];
-}
-
-describe.each(await shops())('planned numbers equal the aggregate run directly (%o)', (createShop) => {
-  let server: TestServer;
-  let shop: ShopDatabase;
-  let token: string;
-  let projectId: string;
-  let connectionId: string;
-
+describe.each(await shopEngines())('planned numbers equal the aggregate run directly (%o)', (create) => {
+  let ctx: IndexedShop;
   beforeAll(async () => {
-    [server, shop] = await Promise.all([startTestServer('pglite'), createShop()]);
-    token = (await signUpAndIn(server)).token;
-    projectId = (await server.call('POST', '/api/data/projects', { token, body: { name: 'Shop' } })).body.data
-      .id;
-    connectionId = (
-      await server.call('POST', `/api/data/connections/project/${projectId}`, {
-        token,
-        body: shop.connection,
-      })
-    ).body.data.id;
-    const index = await server.call('POST', `/api/data/connections/project/${projectId}/make-index`, {
-      token,
-    });
-    expect(index.body.message).toBe('Index creation initiated successfully!');
+    ctx = await startIndexedShop(create);
   });
-  afterAll(async () => {
-    await server.stop();
-    await shop.drop();
-  });
+  afterAll(() => ctx.stop());
 
   it('indexes tables, keys, row counts, values and roles', async () => {
-    const { body } = await server.call('GET', `/api/data/projects/${projectId}/catalog`, { token });
+    const { body } = await ctx.server.call('GET', `/api/data/projects/${ctx.projectId}/catalog`, {
+      token: ctx.token,
+    });
     const tables = body.data.connections[0].tables as {
       name: string;
       rowEstimate: number;
@@ -234,60 +199,36 @@ describe.each(await shops())('planned numbers equal the aggregate run directly (
   });
 
   it(`answers ${cases.length} descriptions with the numbers the database gives directly`, async () => {
-    const failures: string[] = [];
-    for (const c of cases) {
-      const reply = await server.call('POST', '/api/data/modules/generate', {
-        token,
-        body: { projectId, description: c.description, dataSource: connectionId, moduleType: 'table' },
-      });
-      if (reply.status !== 200) {
-        failures.push(`${c.description}: ${reply.body.message}`);
-        continue;
-      }
-      const { columns, rows } = reply.body.data.generatedContent.data as {
-        columns: { key: string }[];
-        rows: Row[];
-      };
-      const valueKey = columns.at(-1)!.key;
-      const keyKeys = columns.slice(0, -1).map((x) => x.key);
-      const got = rows.map((r) => ({ k: keyKeys.map((k) => String(r[k])).join('|'), v: r[valueKey] }));
-      const want = (await shop.query<Row>(c.expected)).map((r) => ({
-        k: c.key ? c.key(r) : r.k === undefined ? '' : String(r.k),
-        v: r.v,
-      }));
-      const same = c.ordered
-        ? got.length === want.length && got.every((g, i) => g.k === want[i]!.k && close(g.v, want[i]!.v))
-        : got.length === want.length && want.every((w) => got.some((g) => g.k === w.k && close(g.v, w.v)));
-      if (!same)
-        failures.push(
-          `${c.description}: got ${JSON.stringify(got.slice(0, 6))} want ${JSON.stringify(want.slice(0, 6))}\n  ${reply.body.data.query}`,
-        );
-    }
-    expect(failures).toEqual([]);
+    expect(await plannerFailures(ctx, cases)).toEqual([]);
   });
 
   it('lists the latest rows newest first', async () => {
-    const reply = await server.call('POST', '/api/data/modules/generate', {
-      token,
-      body: { projectId, description: 'Latest 10 orders', dataSource: connectionId, moduleType: 'table' },
+    const reply = await ctx.server.call('POST', '/api/data/modules/generate', {
+      token: ctx.token,
+      body: {
+        projectId: ctx.projectId,
+        description: 'Latest 10 orders',
+        dataSource: ctx.connectionId,
+        moduleType: 'table',
+      },
     });
     const dates = (reply.body.data.generatedContent.data.rows as Row[]).map((r) =>
       String(r.order_date).slice(0, 10),
     );
     const want = (
-      await shop.query<Row>('SELECT order_date AS d FROM orders ORDER BY order_date DESC LIMIT 10')
+      await ctx.shop.query<Row>('SELECT order_date AS d FROM orders ORDER BY order_date DESC LIMIT 10')
     ).map((r) => (r.d instanceof Date ? r.d.toISOString() : String(r.d)).slice(0, 10));
     expect(dates).toHaveLength(10);
     expect(dates.map((d) => d.slice(0, 7))).toEqual(want.map((d) => d.slice(0, 7)));
   });
 
   it('says what it understood when it cannot plan a description', async () => {
-    const reply = await server.call('POST', '/api/data/modules/generate', {
-      token,
+    const reply = await ctx.server.call('POST', '/api/data/modules/generate', {
+      token: ctx.token,
       body: {
-        projectId,
+        projectId: ctx.projectId,
         description: 'average happiness by weather',
-        dataSource: connectionId,
+        dataSource: ctx.connectionId,
         moduleType: 'chart',
       },
     });

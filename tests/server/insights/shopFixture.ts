@@ -63,6 +63,8 @@ export function shopRows() {
       date,
       pick(channels),
       pick(statuses),
+      // Charged once per order: a measure at the order's grain, not the lines'.
+      Number((2.5 + ((o * 37) % 900) / 100).toFixed(2)),
     ]);
     const lines = 1 + Math.floor(rnd() * 3);
     for (let l = 0; l < lines; l++) {
@@ -86,7 +88,7 @@ const DDL = (engine: 'pg' | 'mysql') => {
     'CREATE TABLE stores (store_id INTEGER PRIMARY KEY, store_name VARCHAR(80) NOT NULL, city VARCHAR(80) NOT NULL)',
     'CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, full_name VARCHAR(80) NOT NULL, country VARCHAR(40) NOT NULL, segment VARCHAR(40) NOT NULL, signup_date DATE NOT NULL)',
     `CREATE TABLE products (product_id INTEGER PRIMARY KEY, product_name VARCHAR(80) NOT NULL, category VARCHAR(40) NOT NULL, unit_price ${money} NOT NULL)`,
-    `CREATE TABLE orders (order_id INTEGER PRIMARY KEY, ${fk('customer_id', 'customers', 'customer_id')}, ${fk('store_id', 'stores', 'store_id')}, order_date DATE NOT NULL, channel VARCHAR(20) NOT NULL, status VARCHAR(20) NOT NULL)`,
+    `CREATE TABLE orders (order_id INTEGER PRIMARY KEY, ${fk('customer_id', 'customers', 'customer_id')}, ${fk('store_id', 'stores', 'store_id')}, order_date DATE NOT NULL, channel VARCHAR(20) NOT NULL, status VARCHAR(20) NOT NULL, shipping_cost ${money} NOT NULL)`,
     `CREATE TABLE order_items (item_id INTEGER PRIMARY KEY, ${fk('order_id', 'orders', 'order_id')}, ${fk('product_id', 'products', 'product_id')}, quantity INTEGER NOT NULL, revenue ${money} NOT NULL, discount ${money} NOT NULL)`,
   ];
 };

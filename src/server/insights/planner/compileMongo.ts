@@ -1,13 +1,24 @@
 import type { MongoQuery } from '../connectors/connector.ts';
 import type { Plan, TimeGrain } from './plan.ts';
 
-const FORMATS: Record<TimeGrain, string> = {
+const FORMATS: Record<Exclude<TimeGrain, 'quarter'>, string> = {
   day: '%Y-%m-%d',
   week: '%G-W%V',
   month: '%Y-%m',
-  quarter: '%Y-%m',
   year: '%Y',
 };
+
+/** A date at its grain, as the SQL compilers write it: a quarter is '2023-Q1'. */
+function grainOf(date: string, grain: TimeGrain): Record<string, unknown> {
+  if (grain !== 'quarter') return { $dateToString: { format: FORMATS[grain], date } };
+  return {
+    $concat: [
+      { $dateToString: { format: '%Y', date } },
+      '-Q',
+      { $toString: { $ceil: { $divide: [{ $month: date }, 3] } } },
+    ],
+  };
+}
 
 /**
  * The plan as an aggregation pipeline: $lookup per join (joined documents under their table's
@@ -36,14 +47,24 @@ export function compileMongo(plan: Plan): MongoQuery {
   } else {
     const id: Record<string, unknown> = {};
     for (const d of plan.dimensions)
-      id[d.alias] = d.grain
-        ? { $dateToString: { format: FORMATS[d.grain], date: `$${path(d.table, d.column)}` } }
-        : `$${path(d.table, d.column)}`;
+      id[d.alias] = d.grain ? grainOf(`$${path(d.table, d.column)}`, d.grain) : `$${path(d.table, d.column)}`;
     const m = plan.measure;
+    let measureField = m.column ? `$${path(m.table, m.column)}` : null;
+    if (plan.distinctKey) {
+      // A $lookup fans the root's documents out: keep each one once per group first.
+      pipeline.push({
+        $group: {
+          _id: { ...id, row_key: `$${plan.distinctKey}` },
+          ...(measureField ? { measure_value: { $first: measureField } } : {}),
+        },
+      });
+      for (const d of plan.dimensions) id[d.alias] = `$_id.${d.alias}`;
+      measureField = measureField ? '$measure_value' : null;
+    }
     const value =
       m.aggregate === 'count' || m.aggregate === 'count_distinct'
         ? { $sum: 1 }
-        : { [`$${m.aggregate}`]: `$${path(m.table, m.column!)}` };
+        : { [`$${m.aggregate}`]: measureField };
     pipeline.push({ $group: { _id: plan.dimensions.length ? id : null, [m.alias]: value } });
     pipeline.push({
       $project: {

@@ -80,39 +80,61 @@ export function compileSql(plan: Plan, dialect: SqlDialect): string {
     return `${col(f.table, f.column)} ${f.operator} ${value}`;
   });
 
-  const select: string[] = [];
-  const groupBy: string[] = [];
-  if (plan.measure.aggregate === 'none') {
-    for (const c of plan.listColumns) select.push(`${col(c.table, c.column)} AS ${d.quote(c.alias)}`);
-  } else {
-    for (const dim of plan.dimensions) {
-      const expr = dim.grain ? d.grain(col(dim.table, dim.column), dim.grain) : col(dim.table, dim.column);
-      select.push(`${expr} AS ${d.quote(dim.alias)}`);
-      groupBy.push(expr);
-    }
-    const m = plan.measure;
-    const target = m.column ? col(m.table, m.column) : null;
-    const value =
-      m.aggregate === 'count' || m.aggregate === 'count_distinct'
-        ? plan.distinctKey
-          ? `COUNT(DISTINCT ${col(plan.root, plan.distinctKey)})`
-          : 'COUNT(*)'
-        : m.aggregate === 'avg' && dialect === 'tsql'
-          ? `AVG(CAST(${target} AS float))`
-          : `${m.aggregate.toUpperCase()}(${target})`;
-    select.push(`${value} AS ${d.quote(m.alias)}`);
-  }
   const top = plan.limit !== null ? d.top(plan.limit) : { head: '', tail: '' };
   const order = plan.order
     ? ` ORDER BY ${d.quote(plan.order.alias)} ${plan.order.direction.toUpperCase()}`
     : '';
-  return [
-    `SELECT ${top.head}${select.join(', ')}`,
-    `FROM ${from.join(' ')}`,
-    where.length ? `WHERE ${where.join(' AND ')}` : '',
-    groupBy.length ? `GROUP BY ${groupBy.join(', ')}` : '',
-  ]
-    .filter(Boolean)
-    .join('\n')
-    .concat(order, top.tail);
+  const statement = (select: string[], groupBy: string[]) =>
+    [
+      `SELECT ${top.head}${select.join(', ')}`,
+      `FROM ${from.join(' ')}`,
+      where.length ? `WHERE ${where.join(' AND ')}` : '',
+      groupBy.length ? `GROUP BY ${groupBy.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n')
+      .concat(order, top.tail);
+
+  if (plan.measure.aggregate === 'none')
+    return statement(
+      plan.listColumns.map((c) => `${col(c.table, c.column)} AS ${d.quote(c.alias)}`),
+      [],
+    );
+  const m = plan.measure;
+  const aggregate = (target: string) =>
+    m.aggregate === 'avg' && dialect === 'tsql'
+      ? `AVG(CAST(${target} AS float))`
+      : `${m.aggregate.toUpperCase()}(${target})`;
+  const dimensionExpr = (dim: Plan['dimensions'][number]) =>
+    dim.grain ? d.grain(col(dim.table, dim.column), dim.grain) : col(dim.table, dim.column);
+
+  if (plan.distinctKey && m.column && m.aggregate !== 'count' && m.aggregate !== 'count_distinct') {
+    // A join fans the measure's rows out: take each row's measure once per group, then aggregate.
+    const rows = [
+      `SELECT DISTINCT ${col(plan.root, plan.distinctKey)} AS ${d.quote('row_key')}`,
+      ...plan.dimensions.map((dim) => `${dimensionExpr(dim)} AS ${d.quote(dim.alias)}`),
+      `${col(m.table, m.column)} AS ${d.quote('measure_value')}`,
+    ].join(', ');
+    const inner = [rows, `FROM ${from.join(' ')}`, where.length ? `WHERE ${where.join(' AND ')}` : '']
+      .filter(Boolean)
+      .join(' ');
+    const outer = plan.dimensions.map((dim) => `x.${d.quote(dim.alias)}`);
+    return [
+      `SELECT ${top.head}${[...outer.map((o, i) => `${o} AS ${d.quote(plan.dimensions[i]!.alias)}`), `${aggregate(`x.${d.quote('measure_value')}`)} AS ${d.quote(m.alias)}`].join(', ')}`,
+      `FROM (${inner}) x`,
+      outer.length ? `GROUP BY ${outer.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n')
+      .concat(order, top.tail);
+  }
+
+  const select = plan.dimensions.map((dim) => `${dimensionExpr(dim)} AS ${d.quote(dim.alias)}`);
+  const value =
+    m.aggregate === 'count' || m.aggregate === 'count_distinct'
+      ? plan.distinctKey
+        ? `COUNT(DISTINCT ${col(plan.root, plan.distinctKey)})`
+        : 'COUNT(*)'
+      : aggregate(col(m.table, m.column!));
+  return statement([...select, `${value} AS ${d.quote(m.alias)}`], plan.dimensions.map(dimensionExpr));
 }

@@ -34,7 +34,10 @@ export interface Join {
 export interface Plan {
   root: string;
   measure: { aggregate: Aggregate; table: string; column: string | null; label: string; alias: string };
-  /** Count distinct keys of the root when a join fans rows out. */
+  /**
+   * The root's primary key when a join fans rows out (or distinct rows are counted): each root row
+   * is counted, or its measure taken, once per group, as the measure's own grain requires.
+   */
   distinctKey: string | null;
   dimensions: Dimension[];
   /** For a listing (aggregate 'none'): the columns shown. */

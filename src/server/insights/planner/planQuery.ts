@@ -535,12 +535,16 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
     return !target.columns.find((c) => c.name === j.column)?.primaryKey;
   });
   const rootKey = rootTable.columns.filter((c) => c.primaryKey);
+  const counting = measure.aggregate === 'count' || measure.aggregate === 'count_distinct';
+  // A join to many rows repeats each root row: count it, or take its measure, once per key.
   const distinctKey =
-    (measure.aggregate === 'count' || measure.aggregate === 'count_distinct') &&
-    (fansOut || distinct) &&
-    rootKey.length === 1
+    measure.aggregate !== 'none' && (fansOut || (counting && distinct)) && rootKey.length === 1
       ? rootKey[0]!.name
       : null;
+  if (fansOut && !distinctKey && (measure.aggregate === 'sum' || measure.aggregate === 'avg'))
+    throw new PlanningError(
+      `I understood ${understood.join(', ')}, but reaching ${joins.map((j) => j.table).join(', ')} repeats rows of ${root}, and ${root} has no single-column primary key to take each ${measure.label} once.`,
+    );
 
   // ---- listing columns
   const listColumns =
