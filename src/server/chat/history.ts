@@ -7,8 +7,13 @@ import { chatMessages, conversations } from '../db/schema.ts';
 import { foundById } from '../services/resourceId.ts';
 import type { WorkspaceService } from '../services/workspaces.ts';
 
-const messageCount = sql<number>`(SELECT count(*)::int FROM chat_messages m WHERE m.conversation_id = ${conversations.id})`;
-const unknownCount = sql<number>`(SELECT count(*)::int FROM chat_messages m WHERE m.conversation_id = ${conversations.id} AND NOT m.known)`;
+/**
+ * The outer conversation's id, named with its table: in a select list Drizzle writes a column
+ * bare ("id"), which inside these subqueries would be the message's own id.
+ */
+const conversationId = sql.raw('"conversations"."id"');
+const messageCount = sql<number>`(SELECT count(*)::int FROM chat_messages m WHERE m.conversation_id = ${conversationId})`;
+const unknownCount = sql<number>`(SELECT count(*)::int FROM chat_messages m WHERE m.conversation_id = ${conversationId} AND NOT m.known)`;
 
 /** A workspace owner's chat history: conversations newest first, and one with its transcript. */
 export function createHistoryService({ db, workspaces }: { db: Database; workspaces: WorkspaceService }) {
@@ -39,7 +44,7 @@ export function createHistoryService({ db, workspaces }: { db: Database; workspa
       const where = query.unknown
         ? and(
             eq(conversations.workspaceId, workspaceId),
-            sql`EXISTS (SELECT 1 FROM chat_messages m WHERE m.conversation_id = ${conversations.id} AND NOT m.known)`,
+            sql`EXISTS (SELECT 1 FROM chat_messages m WHERE m.conversation_id = ${conversationId} AND NOT m.known)`,
           )
         : eq(conversations.workspaceId, workspaceId);
       const [rows, total] = await Promise.all([
