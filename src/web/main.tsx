@@ -1,17 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import './ui/theme.css.ts';
-import { AuthProvider } from './AuthProvider.tsx';
+import { App } from './App.tsx';
 import { connectInspector } from './inspector.ts';
-import { AppRoutes } from './routes.tsx';
 
 await connectInspector();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AuthProvider>
-      <AppRoutes />
-    </AuthProvider>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+// A public page arrives pre-rendered (see scripts/prerenderPlugin.ts): React adopts its HTML.
+if (root.firstElementChild) hydrateRoot(root, <App />);
+else createRoot(root).render(<App />);

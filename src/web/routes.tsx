@@ -3,11 +3,9 @@ import { Route, Switch, useLocation } from 'wouter';
 import { appFrame, appMain } from './routes.css.ts';
 import { Footer } from './site/Footer.tsx';
 import { Header } from './site/Header.tsx';
-import { marketingRoutes } from './site/marketingRoutes.tsx';
+import { publicRoutes } from './site/publicRoutes.tsx';
 import { SkipLink } from './ui/SkipLink.tsx';
 
-const SignInPage = lazy(() => import('./site/SignInPage.tsx'));
-const SignUpPage = lazy(() => import('./site/SignUpPage.tsx'));
 const ProfilePage = lazy(() => import('./site/ProfilePage.tsx'));
 const DashboardApp = lazy(() => import('./dashboard/DashboardApp.tsx'));
 const DevopsApp = lazy(() => import('./devops/DevopsApp.tsx'));
@@ -28,11 +26,9 @@ export function AppRoutes() {
       <main id="main" tabIndex={-1} className={appMain}>
         <Suspense fallback={<p aria-live="polite">Loading…</p>}>
           <Switch>
-            {marketingRoutes.map(({ path, component }) => (
+            {publicRoutes.map(({ path, component }) => (
               <Route key={path} path={path} component={component} />
             ))}
-            <Route path="/signin" component={SignInPage} />
-            <Route path="/signup" component={SignUpPage} />
             <Route path="/profile" component={ProfilePage} />
             <Route path="/dashboard" nest component={DashboardApp} />
             <Route path="/devops-console" nest component={DevopsApp} />

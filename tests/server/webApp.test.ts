@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRERENDERED_DIR } from '../../src/server/webApp.ts';
 import { startTestServer, type TestServer } from './testServer.ts';
 
 describe('serving the web app', () => {
@@ -13,6 +14,12 @@ describe('serving the web app', () => {
     writeFileSync(join(webRoot, 'assets', 'app-123.js'), 'console.log(1)');
     writeFileSync(join(webRoot, 'favicon.svg'), '<svg/>');
     writeFileSync(join(webRoot, 'widget.js'), '(()=>{})();');
+    mkdirSync(join(webRoot, PRERENDERED_DIR, 'products'), { recursive: true });
+    writeFileSync(join(webRoot, PRERENDERED_DIR, 'about.html'), '<div id="root"><h1>About Us</h1></div>');
+    writeFileSync(
+      join(webRoot, PRERENDERED_DIR, 'products', 'devops.html'),
+      '<div id="root"><h1>DevOps</h1></div>',
+    );
     server = await startTestServer('pglite', { webRoot });
   });
   afterAll(() => server.stop());
@@ -31,6 +38,23 @@ describe('serving the web app', () => {
     const res = await fetch(server.url + path);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it.each([
+    ['/about', 'About Us'],
+    ['/about/', 'About Us'],
+    ['/products/devops', 'DevOps'],
+  ])('answers the public page %s with its pre-rendered HTML', async (path, heading) => {
+    const res = await fetch(server.url + path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await res.text()).toBe(`<div id="root"><h1>${heading}</h1></div>`);
+  });
+
+  it('answers app pages and public pages the build did not pre-render with the empty index.html', async () => {
+    for (const path of ['/dashboard', '/profile', '/chat/Abc_123-xyz', '/signin']) {
+      expect(await (await fetch(server.url + path)).text()).toBe('<!doctype html><div id="root"></div>');
+    }
   });
 
   it('answers a path that is no page with index.html and status 404, so the app shows Not Found', async () => {

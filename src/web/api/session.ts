@@ -45,8 +45,11 @@ export function createSessionStore(storage: () => KeyValueStorage, events: () =>
 }
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
+/** Where there is no browser (the build pre-rendering public pages) nobody is signed in. */
+const noStorage: KeyValueStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+
 /** This browser's session store: localStorage, with other tabs' changes from `storage` events. */
 export const sessionStore = createSessionStore(
-  () => localStorage,
+  () => (typeof localStorage === 'undefined' ? noStorage : localStorage),
   () => (typeof window === 'undefined' ? undefined : window),
 );

@@ -1,5 +1,5 @@
 import { useActor } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { carouselMachine } from '../../../../machines/carousel.machine.ts';
 import { inspect } from '../../inspector.ts';
 import { Icon } from '../../ui/Icon.tsx';
@@ -10,11 +10,15 @@ import { prefersReducedMotion } from './reducedMotion.ts';
 
 /** The landing carousel (WAI-ARIA carousel pattern); the carousel machine decides what shows. */
 export function HeroCarousel({ slides = heroSlides }: { slides?: typeof heroSlides }) {
-  const [reducedMotion] = useState(prefersReducedMotion);
+  // The page is pre-rendered rotating (there is no visitor at build time), so the first render in
+  // the browser must rotate too; a visitor who prefers reduced motion stops it right after.
   const [snap, send] = useActor(carouselMachine, {
-    input: { slideCount: slides.length, reducedMotion },
+    input: { slideCount: slides.length, reducedMotion: false },
     inspect,
   });
+  useEffect(() => {
+    if (prefersReducedMotion()) send({ type: 'carousel.stop' });
+  }, [send]);
 
   const { index } = snap.context;
   const autoRotating = snap.matches({ rotating: 'playing' });

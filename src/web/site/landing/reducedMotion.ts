@@ -1,3 +1,5 @@
-/** Whether the visitor asks the system for reduced motion; read once when the carousel opens. */
+/** Whether the visitor asks the system for reduced motion (never while pre-rendering: no window). */
 export const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
