@@ -1,161 +1,125 @@
-import { sql } from 'drizzle-orm';
 import type { SourceKind } from '../../contract/chat.ts';
 import type { Database } from '../db/database.ts';
 import type { EventBus } from '../events/eventBus.ts';
-import { bytesToVector, type QueryEmbedder } from './embedder.ts';
+import type { QueryEmbedder } from './embedder.ts';
+import { type Bm25Tuning, fullTextSearch } from './fullTextSearch.ts';
+import { nearestChunks } from './nearestChunks.ts';
+import { type ChunkRow, loadWorkspaceIndex, type WorkspaceIndex } from './workspaceIndex.ts';
 
-export interface ChunkHit {
-  id: string;
-  sourceKind: SourceKind;
-  sourceId: string;
-  position: number;
-  title: string;
-  content: string;
+export type { ChunkRow } from './workspaceIndex.ts';
+
+export interface ChunkHit extends ChunkRow {
   /** Cosine similarity with the question (0 when embeddings are off). */
   cosine: number;
-  /** Full-text rank (0 when the words do not match). */
+  /** BM25 score of the question's words (0 when none matches). */
   textRank: number;
   /** The fused score the hits are ordered by. */
   score: number;
 }
 
-interface ChunkRow {
-  id: string;
-  sourceKind: SourceKind;
-  sourceId: string;
-  position: number;
-  title: string;
-  content: string;
+export type Fusion = 'rrf' | 'linear' | 'rerank';
+
+export interface SearchTuning extends Bm25Tuning {
+  /** How the two rankings become one. */
+  fusion: Fusion;
+  /** Reciprocal rank fusion constant. */
+  rrfK: number;
+  /** Linear fusion: weight of the cosine against the BM25 score (each divided by the best one). */
+  cosineWeight: number;
+  /** How many chunks each retriever proposes. */
+  candidates: number;
 }
 
-/** A workspace's embedded chunks as one row-major matrix of unit vectors. */
-interface VectorMatrix {
-  rows: ChunkRow[];
-  dims: number;
-  values: Float32Array;
-}
-
-/** Reciprocal rank fusion constant, chosen by the retrieval-quality measurement. */
-export const RRF_K = 20;
-const CANDIDATES = 50;
-
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
-const toChunkRow = (r: Record<string, unknown>): ChunkRow => ({
-  id: r.id as string,
-  sourceKind: r.source_kind as SourceKind,
-  sourceId: r.source_id as string,
-  position: Number(r.position),
-  title: r.title as string,
-  content: r.content as string,
-});
+/** Chosen by the retrieval-quality measurement (scripts/benchRetrieval.ts). */
+export const searchTuning: SearchTuning = {
+  fusion: 'linear',
+  rrfK: 20,
+  cosineWeight: 0.5,
+  candidates: 50,
+  k1: 1.2,
+  b: 0.75,
+  titleWeight: 0.5,
+  selectingShare: 1,
+};
 
 /**
- * Hybrid retrieval: Postgres full-text search (any of the question's words, ranked) fused by
- * reciprocal rank with cosine similarity over the workspace's cached embedding matrix.
+ * Hybrid retrieval: BM25 over Postgres full-text search fused with cosine similarity over the
+ * workspace's cached embedding matrix.
  */
 export function createKnowledgeSearch({
   db,
   embedder,
   bus,
+  tuning = searchTuning,
 }: {
   db: Database;
   embedder: QueryEmbedder;
   bus: EventBus;
+  tuning?: SearchTuning;
 }) {
-  const matrices = new Map<string, Promise<VectorMatrix>>();
-  bus.onKnowledgeChanged((workspaceId) => matrices.delete(workspaceId));
+  const indexes = new Map<string, Promise<WorkspaceIndex>>();
+  bus.onKnowledgeChanged((workspaceId) => indexes.delete(workspaceId));
 
-  async function loadMatrix(workspaceId: string): Promise<VectorMatrix> {
-    const result = await db.execute(sql`
-      SELECT id, source_kind, source_id, position, title, content, embedding
-      FROM knowledge_chunks WHERE workspace_id = ${workspaceId} AND embedding IS NOT NULL`);
-    const raw = rowsOf(result);
-    const first = raw[0]?.embedding as Uint8Array | undefined;
-    const dims = first ? first.byteLength / 4 : 0;
-    const values = new Float32Array(raw.length * dims);
-    for (const [i, r] of raw.entries()) {
-      values.set(bytesToVector(r.embedding as Uint8Array).subarray(0, dims), i * dims);
+  function indexOf(workspaceId: string) {
+    let index = indexes.get(workspaceId);
+    if (!index) {
+      index = loadWorkspaceIndex(db, workspaceId);
+      indexes.set(workspaceId, index);
+      index.catch(() => indexes.delete(workspaceId));
     }
-    return { rows: raw.map(toChunkRow), dims, values };
+    return index;
   }
 
-  function matrixOf(workspaceId: string) {
-    let m = matrices.get(workspaceId);
-    if (!m) {
-      m = loadMatrix(workspaceId);
-      matrices.set(workspaceId, m);
-      m.catch(() => matrices.delete(workspaceId));
-    }
-    return m;
-  }
-
-  /** The `limit` best chunks by cosine: one matrix-vector product, then a partial selection. */
-  function nearest(matrix: VectorMatrix, q: Float32Array, limit: number) {
-    const { dims, values, rows } = matrix;
-    const scores = new Float32Array(rows.length);
-    for (let r = 0, o = 0; r < rows.length; r++, o += dims) {
-      let s = 0;
-      for (let d = 0; d < dims; d++) s += values[o + d]! * q[d]!;
-      scores[r] = s;
-    }
-    const order: number[] = [];
-    for (let r = 0; r < rows.length; r++) {
-      if (order.length < limit) {
-        order.push(r);
-        if (order.length === limit) order.sort((a, b) => scores[b]! - scores[a]!);
-      } else if (scores[r]! > scores[order[limit - 1]!]!) {
-        let i = limit - 1;
-        while (i > 0 && scores[order[i - 1]!]! < scores[r]!) i--;
-        order.splice(i, 0, r);
-        order.pop();
+  /** Scores the hits: each list is one retriever's ranking, best first. */
+  function fuse(byCosine: ChunkHit[], byText: ChunkHit[]) {
+    if (tuning.fusion === 'rrf') {
+      for (const list of [byCosine, byText]) {
+        for (const [rank, h] of list.entries()) h.score += 1 / (tuning.rrfK + rank + 1);
       }
+      return;
     }
-    if (order.length < limit) order.sort((a, b) => scores[b]! - scores[a]!);
-    return order.map((r) => ({ row: rows[r]!, cosine: scores[r]! }));
-  }
-
-  async function fullText(workspaceId: string, question: string, limit: number) {
-    // Any of the question's words may match (a visitor's phrasing is not the document's).
-    const result = await db.execute(sql`
-      WITH q AS (
-        SELECT replace(plainto_tsquery('english', ${question})::text, '&', '|') AS text
-      )
-      SELECT c.id, c.source_kind, c.source_id, c.position, c.title, c.content,
-             ts_rank_cd(c.search, to_tsquery('english', q.text), 1) AS rank
-      FROM knowledge_chunks c, q
-      WHERE q.text <> '' AND c.workspace_id = ${workspaceId} AND c.search @@ to_tsquery('english', q.text)
-      ORDER BY rank DESC, c.id
-      LIMIT ${limit}`);
-    return rowsOf(result).map((r) => ({ row: toChunkRow(r), rank: Number(r.rank) }));
+    if (tuning.fusion === 'rerank') {
+      // The full-text candidates (the nearest when no word matches) ordered by cosine.
+      for (const h of byText.length ? byText : byCosine) h.score = 1 + h.cosine;
+      return;
+    }
+    const bestCosine = byCosine[0]?.cosine || 1;
+    const bestText = byText[0]?.textRank || 1;
+    const w = byCosine.length ? tuning.cosineWeight : 0;
+    for (const h of [...byCosine, ...byText]) {
+      h.score = w * (h.cosine / bestCosine) + (1 - w) * (h.textRank / bestText);
+    }
   }
 
   return {
     /** The best chunks for a question, best first, with each retriever's own score. */
     async search(workspaceId: string, question: string, limit = 8, options: { kinds?: SourceKind[] } = {}) {
+      const index = await indexOf(workspaceId);
       const [vector, textHits] = await Promise.all([
-        embedder.embedQuery(question),
-        fullText(workspaceId, question, CANDIDATES),
+        index.dims ? embedder.embedQuery(question) : null,
+        fullTextSearch(db, index, workspaceId, question, tuning.candidates, tuning),
       ]);
-      const vectorHits = vector ? nearest(await matrixOf(workspaceId), vector, CANDIDATES) : [];
+      // From here on synchronous: the index's cosine buffer is this question's until the return.
       const byId = new Map<string, ChunkHit>();
-      const hit = (row: ChunkRow) => {
-        let h = byId.get(row.id);
+      const hit = (row: number) => {
+        const r = index.rows[row]!;
+        let h = byId.get(r.id);
         if (!h) {
-          h = { ...row, cosine: 0, textRank: 0, score: 0 };
-          byId.set(row.id, h);
+          h = { ...r, cosine: vector ? index.cosines[row]! : 0, textRank: 0, score: 0 };
+          byId.set(r.id, h);
         }
         return h;
       };
-      vectorHits.forEach(({ row, cosine }, rank) => {
+      const nearest = vector ? nearestChunks(index, vector, tuning.candidates) : [];
+      const byCosine = Array.from(nearest, hit);
+      const byText = textHits.flatMap(({ id, rank }) => {
+        const row = index.rowOf.get(id);
+        if (row === undefined) return []; // indexed after this workspace's index was read
         const h = hit(row);
-        h.cosine = cosine;
-        h.score += 1 / (RRF_K + rank + 1);
+        h.textRank = rank;
+        return [h];
       });
-      textHits.forEach(({ row, rank: textRank }, rank) => {
-        const h = hit(row);
-        h.textRank = textRank;
-        h.score += 1 / (RRF_K + rank + 1);
-      });
+      fuse(byCosine, byText);
       let hits = [...byId.values()];
       if (options.kinds) hits = hits.filter((h) => options.kinds!.includes(h.sourceKind));
       hits.sort((a, b) => b.score - a.score);
@@ -165,22 +129,15 @@ export function createKnowledgeSearch({
     /** The Q&A pair whose question is closest to the visitor's, with its similarity. */
     async closestQna(workspaceId: string, questionVector: Float32Array | null) {
       if (!questionVector) return undefined;
-      const matrix = await matrixOf(workspaceId);
-      const qna: VectorMatrix = { ...matrix, rows: [], values: new Float32Array(0) };
-      const idx = matrix.rows.flatMap((r, i) => (r.sourceKind === 'qna' ? [i] : []));
-      if (!idx.length) return undefined;
-      qna.rows = idx.map((i) => matrix.rows[i]!);
-      qna.values = new Float32Array(idx.length * matrix.dims);
-      for (const [j, i] of idx.entries()) {
-        qna.values.set(matrix.values.subarray(i * matrix.dims, (i + 1) * matrix.dims), j * matrix.dims);
-      }
-      const [best] = nearest(qna, questionVector, 1);
-      return best ? { row: best.row, cosine: best.cosine } : undefined;
+      const index = await indexOf(workspaceId);
+      if (!index.qnaRows.length || !index.dims) return undefined;
+      const [best] = nearestChunks(index, questionVector, 1, index.qnaRows);
+      return best === undefined ? undefined : { row: index.rows[best]!, cosine: index.cosines[best]! };
     },
 
-    /** Drops every cached matrix (for measurements that want a cold start). */
+    /** Drops every cached index (for measurements that want a cold start). */
     clearCache() {
-      matrices.clear();
+      indexes.clear();
     },
   };
 }
