@@ -47,6 +47,10 @@ export async function startOpenAiWireServer() {
     holdEmbeddings: false,
     /** The next this many embedding requests answer 500. */
     failEmbeddings: 0,
+    /** Each embedding request takes at least this long (a model that takes its time). */
+    embeddingDelayMs: 0,
+    /** Embedding requests received and not yet answered. */
+    embeddingsInFlight: 0,
   };
   const completions: Array<{ body: ChatCompletionRequest; authorization?: string }> = [];
   const embeddings: Array<{ input: string[]; model: string; authorization?: string }> = [];
@@ -55,7 +59,11 @@ export async function startOpenAiWireServer() {
     const body = await readJson(req);
     const authorization = req.headers.authorization;
     if (req.url === '/v1/embeddings') {
+      state.embeddingsInFlight++;
+      await new Promise((r) => setTimeout(r, state.embeddingDelayMs));
       while (state.holdEmbeddings) await new Promise((r) => setTimeout(r, 50));
+      state.embeddingsInFlight--;
+      if (req.socket.destroyed) return; // the caller is gone (a killed process): nothing was embedded
       if (state.failEmbeddings > 0) {
         state.failEmbeddings--;
         res.writeHead(500, { 'Content-Type': 'application/json' });

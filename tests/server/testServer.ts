@@ -29,7 +29,7 @@ export const databaseKinds: Array<'pglite' | 'postgres'> = (await postgresReacha
   : ['pglite'];
 
 /** A fresh, empty PostgreSQL database for one test file; dropped by the returned function. */
-async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();

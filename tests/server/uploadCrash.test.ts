@@ -1,52 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/benchServer.ts';
-import { databaseKinds, postgresUrl } from './testServer.ts';
-
-async function scratchDatabase() {
-  const name = `crash_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: postgresUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      () =>
-        fetch(`${url}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 90_000, interval: 200 },
-    )
-    .toBe(200);
-  return { child, url };
-}
+import { startServerProcess } from './serverProcess.ts';
+import { databaseKinds, scratchPostgres } from './testServer.ts';
 
 /** An upload that sends its head and part of its bytes, then waits (until the process dies). */
 function stalledUpload(url: string, token: string, workspaceId: string) {
@@ -66,11 +25,11 @@ function stalledUpload(url: string, token: string, workspaceId: string) {
 describe.each(databaseKinds)('a crash during uploads on %s', (kind) => {
   it('leaves, after a restart, no partial file, no file without a row and no row without a file', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'crash-'));
-    const scratch = kind === 'postgres' ? await scratchDatabase() : undefined;
+    const scratch = kind === 'postgres' ? await scratchPostgres() : undefined;
     const env = { DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '' };
     const filesDir = join(dataDir, 'files');
     try {
-      let server = await startServer(env);
+      let server = await startServerProcess(env);
       const post = (path: string, body: unknown, token?: string) =>
         fetch(server.url + path, {
           method: 'POST',
@@ -103,8 +62,7 @@ describe.each(databaseKinds)('a crash during uploads on %s', (kind) => {
       await expect
         .poll(() => readdirSync(filesDir).some((n) => n.endsWith('.part')), { timeout: 20_000 })
         .toBe(true);
-      server.child.kill('SIGKILL');
-      await new Promise((r) => server.child.once('exit', r));
+      await server.kill();
       await Promise.allSettled(burst);
 
       // Damage only a crash (or an operator) could cause: bytes without a row, a row without bytes.
@@ -114,13 +72,12 @@ describe.each(databaseKinds)('a crash during uploads on %s', (kind) => {
       const storedNames = readdirSync(filesDir).filter((n) => !n.endsWith('.part') && n !== stray);
       expect(storedNames.length).toBeGreaterThanOrEqual(2);
 
-      server = await startServer(env);
+      server = await startServerProcess(env);
       const listed = await fetch(`${server.url}/api/workspaces/${workspaceId}/files?size=100`, {
         headers: { Authorization: `Bearer ${token}` },
       }).then((r) => r.json());
       // Remove one file's bytes while nothing runs, then restart again to see its row go.
-      server.child.kill('SIGKILL');
-      await new Promise((r) => server.child.once('exit', r));
+      await server.kill();
       const onDisk = readdirSync(filesDir);
       expect(onDisk.filter((n) => n.endsWith('.part'))).toEqual([]);
       expect(onDisk).not.toContain(stray);
@@ -129,7 +86,7 @@ describe.each(databaseKinds)('a crash during uploads on %s', (kind) => {
 
       // The bytes of one listed file vanish: after a restart its row is gone too.
       rmSync(join(filesDir, onDisk[0]!));
-      server = await startServer(env);
+      server = await startServerProcess(env);
       const after = await fetch(`${server.url}/api/workspaces/${workspaceId}/files?size=100`, {
         headers: { Authorization: `Bearer ${token}` },
       }).then((r) => r.json());
@@ -142,7 +99,7 @@ describe.each(databaseKinds)('a crash during uploads on %s', (kind) => {
         await down.arrayBuffer();
       }
       expect(lostRow).toBeDefined();
-      server.child.kill('SIGKILL');
+      await server.kill();
     } finally {
       await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });
