@@ -5,7 +5,7 @@ export const appRoutePatterns: RegExp[] = [
   /^\/products\/(devops|data-insights)$/,
   /^\/dashboard(\/(create-workspace|agent|files|text|qna|reports|history|integration))?$/,
   /^\/devops-console(\/(hosts|pipelines)(\/[^/]+)?|\/(deployments|monitoring|settings))?$/,
-  /^\/data-insights-console(\/(workbench|insights|data-source))?$/,
+  /^\/data-insights-console(\/(workbench|insights(\/[^/]+)?|data-source))?$/,
   /^\/chat\/[^/]+$/,
 ];
 
@@ -40,4 +40,24 @@ export const dashboardPages = [
   '/dashboard/reports',
   '/dashboard/history',
   '/dashboard/integration',
+];
+
+/** The DevOps console's pages (spec §2); host 1 and pipeline 1 are in the sample data every user starts with. */
+export const devopsPages = [
+  '/devops-console',
+  '/devops-console/hosts',
+  '/devops-console/hosts/1',
+  '/devops-console/pipelines',
+  '/devops-console/pipelines/1',
+  '/devops-console/deployments',
+  '/devops-console/monitoring',
+  '/devops-console/settings',
+];
+
+/** The Data Insights console's pages (spec §2); a saved page opens at /data-insights-console/insights/{pageId}. */
+export const insightsPages = [
+  '/data-insights-console',
+  '/data-insights-console/workbench',
+  '/data-insights-console/insights',
+  '/data-insights-console/data-source',
 ];

@@ -1,32 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dashboardPages, publicPages } from '../../src/contract/routes.ts';
+import { dashboardPages, devopsPages, publicPages } from '../../src/contract/routes.ts';
+import { seriousViolations } from './axe.ts';
 import { signedInPage, useBrowser } from './browser.ts';
+import { insightsProjectWithPage, insightsRoutes } from './consoleData.ts';
+import { openConsolePage } from './consolePage.ts';
 import { workspaceWithData } from './dashboardData.ts';
-
-const axePath = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-/** Serious and critical axe-core violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  // Evaluated through the debugging protocol: the pages' CSP (script-src 'self') refuses an injected script tag.
-  await page.evaluate(readFileSync(axePath, 'utf8'));
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function ready(page: Page, route: string) {
   await page.goto(route);
@@ -59,12 +38,6 @@ describe('accessibility of the open mobile menu at 390 px', () => {
   });
 });
 
-async function dashboardReady(page: Page, route: string) {
-  await page.goto(route);
-  await page.locator('#console-content h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
-}
-
 describe('accessibility of the dashboard (axe-core in Chromium)', () => {
   const b = useBrowser();
 
@@ -73,7 +46,7 @@ describe('accessibility of the dashboard (axe-core in Chromium)', () => {
     async (route) => {
       const { token } = await signedInPage(b.page);
       await workspaceWithData(token);
-      await dashboardReady(b.page, route);
+      await openConsolePage(b.page, route);
       expect(await seriousViolations(b.page)).toEqual([]);
     },
   );
@@ -82,7 +55,7 @@ describe('accessibility of the dashboard (axe-core in Chromium)', () => {
     '%s, before any workspace exists, has none either',
     async (route) => {
       await signedInPage(b.page);
-      await dashboardReady(b.page, route);
+      await openConsolePage(b.page, route);
       expect(await seriousViolations(b.page)).toEqual([]);
     },
   );
@@ -94,8 +67,35 @@ describe('accessibility of the dashboard at 390 px with the navigation open', ()
   it('has no serious or critical violation', async () => {
     const { token } = await signedInPage(b.page);
     await workspaceWithData(token);
-    await dashboardReady(b.page, '/dashboard/files');
+    await openConsolePage(b.page, '/dashboard/files');
     await b.page.getByRole('button', { name: 'Open navigation' }).click();
     expect(await seriousViolations(b.page)).toEqual([]);
+  });
+});
+
+describe('accessibility of the consoles (axe-core in Chromium)', () => {
+  const b = useBrowser();
+
+  it('every DevOps page, with the sample data, has no serious or critical violation', async () => {
+    await signedInPage(b.page);
+    const found: Record<string, string[]> = {};
+    for (const route of [...devopsPages, '/devops-console/hosts/999', '/devops-console/no-such-page']) {
+      await openConsolePage(b.page, route);
+      found[route] = await seriousViolations(b.page);
+    }
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((r) => [r, []])));
+  });
+
+  it('every Data Insights page, with a connection and a saved page, has no serious or critical violation', {
+    timeout: 240_000,
+  }, async () => {
+    const { token } = await signedInPage(b.page);
+    const { pageId } = await insightsProjectWithPage(token);
+    const found: Record<string, string[]> = {};
+    for (const { route, charts } of insightsRoutes(pageId)) {
+      await openConsolePage(b.page, route, { charts });
+      found[route] = await seriousViolations(b.page);
+    }
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((r) => [r, []])));
   });
 });

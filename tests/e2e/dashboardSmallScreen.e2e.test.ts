@@ -1,18 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dashboardPages } from '../../src/contract/routes.ts';
 import { signedInPage, useBrowser } from './browser.ts';
+import { horizontalOverflow, openConsolePage } from './consolePage.ts';
 import { longWorkspaceName, workspaceWithData } from './dashboardData.ts';
-
-/** How far the page reaches past the window's right edge, in CSS pixels (0 when it fits). */
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-async function openSettled(page: Page, route: string) {
-  await page.goto(route);
-  await page.locator('#console-content h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
-}
 
 describe('the dashboard on a 360 px wide phone', () => {
   const b = useBrowser({ width: 360, height: 740 });
@@ -22,7 +12,7 @@ describe('the dashboard on a 360 px wide phone', () => {
     await workspaceWithData(token);
     const overflows: Record<string, number> = {};
     for (const route of [...dashboardPages, '/dashboard/no-such-section']) {
-      await openSettled(b.page, route);
+      await openConsolePage(b.page, route);
       overflows[route] = await horizontalOverflow(b.page);
     }
     expect(overflows).toEqual(Object.fromEntries(Object.keys(overflows).map((r) => [r, 0])));
@@ -32,7 +22,7 @@ describe('the dashboard on a 360 px wide phone', () => {
     const { page } = b;
     const { token } = await signedInPage(page);
     await workspaceWithData(token);
-    await openSettled(page, '/dashboard/text');
+    await openConsolePage(page, '/dashboard/text');
 
     const nav = page.getByRole('navigation', { name: 'Dashboard' });
     expect(await nav.isVisible()).toBe(false);

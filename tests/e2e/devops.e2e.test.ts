@@ -1,27 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { signedInPage, useBrowser } from './browser.ts';
-
-const axePath = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
-
-/** Serious and critical axe-core violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  // Evaluated through the debugging protocol: the pages' CSP (script-src 'self') refuses an injected script tag.
-  await page.evaluate(readFileSync(axePath, 'utf8'));
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: unknown[] }> }>;
-        };
-      }
-    ).axe;
-    return (await axe.run()).violations;
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 const hostsTable = (page: Page) => page.getByRole('table', { name: 'Hosts' });
 

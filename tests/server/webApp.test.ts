@@ -33,6 +33,7 @@ describe('serving the web app', () => {
     '/dashboard/agent',
     '/devops-console/hosts/3',
     '/data-insights-console/data-source',
+    '/data-insights-console/insights/7c9e6679-7425-40de-944b-e07fc1f90ae7',
     '/chat/Abc_123-xyz',
   ])('answers the page %s with index.html', async (path) => {
     const res = await fetch(server.url + path);

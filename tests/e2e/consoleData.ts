@@ -1,0 +1,108 @@
+import { insightsPages } from '../../src/contract/routes.ts';
+import { baseURL } from './browser.ts';
+
+const call = async <T>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
+  const reply = await fetch(baseURL() + path, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await reply.json()) as { success: boolean; data: T; message: string };
+  if (!json.success) throw new Error(`${method} ${path}: ${json.message}`);
+  return json.data;
+};
+
+interface SampleDatabase {
+  available: boolean;
+  host: string;
+  port: number;
+  databaseName: string;
+  username: string;
+}
+
+/** The server builds its sample database once on first start; wait until it listens. */
+export async function sampleDatabase(token: string): Promise<SampleDatabase> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const found = await call<SampleDatabase>(token, 'GET', '/api/data/sample-database');
+    if (found.available) return found;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('the sample database did not start');
+}
+
+interface Module {
+  id: string;
+  title: string;
+  description: string;
+  dataSource: string;
+  moduleType: string;
+  status: string;
+}
+
+/**
+ * A data insights project as a user leaves it after a first visit, made through the API: the
+ * sample database connected and indexed, and a saved page of every module of the initial layout,
+ * generated (numbers, charts and a table).
+ */
+export async function insightsProjectWithPage(token: string) {
+  const db = await sampleDatabase(token);
+  const project = await call<{ id: string }>(token, 'POST', '/api/data/projects', {
+    name: 'Superstore sales and returns across every region',
+    description: 'Sales of the sample shop.',
+  });
+  const connection = await call<{ id: string }>(
+    token,
+    'POST',
+    `/api/data/connections/project/${project.id}`,
+    {
+      name: 'Superstore sample',
+      type: 'POSTGRES',
+      host: db.host,
+      port: db.port,
+      username: db.username,
+      password: 'any',
+      databaseName: db.databaseName,
+    },
+  );
+  await call(token, 'POST', `/api/data/connections/project/${project.id}/make-index`);
+  const layout = await call<{ modules: Module[] }>(
+    token,
+    'POST',
+    `/api/data/projects/${project.id}/pages/generate`,
+  );
+  const generated = [];
+  for (const module of layout.modules) {
+    const dataSource = module.dataSource || connection.id;
+    const content = await call<{ generatedContent: unknown; query: string }>(
+      token,
+      'POST',
+      '/api/data/modules/generate',
+      { projectId: project.id, description: module.description, dataSource, moduleType: module.moduleType },
+    );
+    generated.push({
+      ...module,
+      dataSource,
+      status: 'generated',
+      generatedContent: content.generatedContent,
+      query: content.query,
+    });
+  }
+  const page = await call<{ id: string }>(token, 'PUT', `/api/data/projects/${project.id}/page`, {
+    modules: generated,
+  });
+  return { projectId: project.id, pageId: page.id };
+}
+
+/**
+ * Every Data Insights page of a project whose page `pageId` is saved, and an address that is no
+ * page; `charts` where the page draws the saved modules (the workbench, the console's index and
+ * the saved page).
+ */
+export const insightsRoutes = (pageId: string) =>
+  [...insightsPages, `/data-insights-console/insights/${pageId}`, '/data-insights-console/no-such-page'].map(
+    (route) => ({
+      route,
+      charts: !/\/(insights|data-source|no-such-page)$/.test(route),
+    }),
+  );
