@@ -114,25 +114,33 @@ describe('chat access', () => {
     expect(Date.now() - started).toBeLessThan(15_000);
   }, 30_000);
 
-  it('refuses an authUrl on a private address unless allowed', async () => {
+  it('refuses an authUrl on a private address, named or after DNS resolution, unless allowed', async () => {
     const strict = await startTestServer('pglite', { authUrlAllowPrivate: false });
     try {
       const owner = (await signUpAndIn(strict)).token;
-      const ws = (
-        await strict.call('POST', '/api/workspaces/create', { token: owner, body: { name: 'A', role: 'R' } })
-      ).body.data.id;
-      await strict.call('PUT', `/api/workspaces/${ws}`, {
-        token: owner,
-        body: { name: 'A', role: 'R', authRequire: true, authUrl: `${auth.url}/check` },
-      });
-      const { appId } = (await strict.call('GET', `/api/workspaces/${ws}/chat`, { token: owner })).body.data;
-      const before = auth.seen.length;
-      const res = await strict.call('POST', `/api/chat/${appId}/messages`, {
-        body: { message: 'hi' },
-        headers: { Authorization: 'Bearer good' },
-      });
-      expect(res.status).toBe(401);
-      expect(auth.seen.length).toBe(before);
+      const { port } = new URL(auth.url);
+      // An address literal, and a name that resolves to loopback.
+      for (const authUrl of [`${auth.url}/check`, `http://localhost:${port}/check`]) {
+        const ws = (
+          await strict.call('POST', '/api/workspaces/create', {
+            token: owner,
+            body: { name: 'A', role: 'R' },
+          })
+        ).body.data.id;
+        await strict.call('PUT', `/api/workspaces/${ws}`, {
+          token: owner,
+          body: { name: 'A', role: 'R', authRequire: true, authUrl },
+        });
+        const { appId } = (await strict.call('GET', `/api/workspaces/${ws}/chat`, { token: owner })).body
+          .data;
+        const before = auth.seen.length;
+        const res = await strict.call('POST', `/api/chat/${appId}/messages`, {
+          body: { message: 'hi' },
+          headers: { Authorization: 'Bearer good' },
+        });
+        expect(res.status, authUrl).toBe(401);
+        expect(auth.seen.length, authUrl).toBe(before);
+      }
     } finally {
       await strict.stop();
     }
