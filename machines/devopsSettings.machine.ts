@@ -33,10 +33,8 @@ export const devopsSettingsMachine = setup({
       tags: 'busy',
       invoke: {
         src: 'load',
-        onDone: {
-          target: 'ready',
-          actions: assign({ settings: ({ event }) => event.output, failure: null }),
-        },
+        // A save that failed comes back here for the stored settings; its reason stays shown.
+        onDone: { target: 'ready', actions: assign({ settings: ({ event }) => event.output }) },
         onError: {
           target: 'loadFailed',
           actions: assign({
@@ -45,7 +43,7 @@ export const devopsSettingsMachine = setup({
         },
       },
     },
-    loadFailed: { on: { 'settings.retry': 'loading' } },
+    loadFailed: { on: { 'settings.retry': { target: 'loading', actions: assign({ failure: null }) } } },
     ready: {
       on: {
         'settings.periodChange': {

@@ -9,6 +9,7 @@ import {
   MAX_QUESTION_LENGTH,
 } from '../../machines/chatConversation.machine.ts';
 import { describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
 
 const reply = (over: Partial<ChatReply> = {}): ChatReply => ({
   conversationId: 'conv_1',
@@ -20,6 +21,8 @@ const reply = (over: Partial<ChatReply> = {}): ChatReply => ({
 });
 
 /** The asking actor under the test's hand: `calls` holds each question, `report` answers the latest. */
+const inspect = coverTransitions(chatConversationMachine);
+
 function harness(authToken: string | null = null) {
   const calls: AskInput[] = [];
   let sendBack: ((event: AskEvent) => void) | null = null;
@@ -32,6 +35,7 @@ function harness(authToken: string | null = null) {
     };
   });
   const actor = createActor(chatConversationMachine.provide({ actors: { askAgent } }), {
+    inspect,
     input: { appId: 'app_1', authToken },
   }).start();
   const ask = (text: string) => {
@@ -180,6 +184,7 @@ describe('chat conversation machine', () => {
       throw new Error('boom');
     });
     const actor = createActor(chatConversationMachine.provide({ actors: { askAgent: throwing } }), {
+      inspect,
       input: { appId: 'app_1' },
     }).start();
     actor.send({ type: 'chat.draftChange', text: 'Hi' });

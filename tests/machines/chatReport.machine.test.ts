@@ -4,6 +4,7 @@ import { chatReportMachine, chatReportMessages } from '../../machines/chatReport
 import { NO_WORKSPACE } from '../../machines/scopeMessages.ts';
 import type { ChatReport } from '../../src/contract/report.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
 
 const report: ChatReport = {
   perDay: [{ day: '2026-11-24', questions: 3, unknown: 1 }],
@@ -12,9 +13,12 @@ const report: ChatReport = {
   topSources: [{ kind: 'text', id: 't1', title: 'Hours', count: 2 }],
 };
 
+const inspect = coverTransitions(chatReportMachine);
+
 function harness(workspaceId: string | null = 'w1') {
   const fetchReport = controlledPromise<ChatReport, { workspaceId: string; days: number }>();
   const actor = createActor(chatReportMachine.provide({ actors: { fetchReport: fetchReport.logic } }), {
+    inspect,
     input: { workspaceId },
   }).start();
   return { actor, fetchReport, snap: () => actor.getSnapshot() };
@@ -48,6 +52,15 @@ describe('chat report machine', () => {
     h.actor.send({ type: 'report.reload' });
     await h.fetchReport.resolve(report);
     expect(h.snap().context.failure).toBeNull();
+  });
+
+  it('loads another period after a failure', async () => {
+    const h = harness();
+    await h.fetchReport.reject(new Error(''));
+    h.actor.send({ type: 'report.period', days: 90 });
+    expect(h.fetchReport.calls.at(-1)).toEqual({ workspaceId: 'w1', days: 90 });
+    await h.fetchReport.resolve(report);
+    expect(h.snap().value).toBe('ready');
   });
 
   it('asks for nothing without a workspace', () => {

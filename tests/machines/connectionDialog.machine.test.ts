@@ -7,6 +7,7 @@ import {
   type SavedConnection,
 } from '../../machines/connectionDialog.machine.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
 
 const sample: ConnectionValues = {
   name: 'Sample Superstore',
@@ -19,6 +20,8 @@ const sample: ConnectionValues = {
   charset: '',
   properties: '',
 };
+
+const inspect = coverTransitions(connectionDialogMachine);
 
 function harness() {
   const fetchSample = controlledPromise<ConnectionValues | null>();
@@ -34,6 +37,7 @@ function harness() {
       },
       actions: { connectionCreated: (_, { connection }) => created.push(connection) },
     }),
+    { inspect },
   ).start();
   const snap = () => actor.getSnapshot();
   const change = (field: keyof ConnectionValues, value: string) =>
@@ -122,6 +126,27 @@ describe('connection dialog machine', () => {
     await h.fetchSample.resolve(null);
     expect(h.ctx().result).toBe('The sample database is not available on this server.');
     expect(h.ctx().form.values.host).toBe('');
+  });
+
+  it('says why the sample could not be fetched, with the server sentence or the fallback', async () => {
+    const h = harness();
+    h.actor.send({ type: 'connection.useSample' });
+    await h.fetchSample.reject(new Error('Network error. Please check your connection.'));
+    expect(h.snap().matches({ editing: 'sampleUnavailable' })).toBe(true);
+    expect(h.ctx().result).toBe('Network error. Please check your connection.');
+    h.actor.send({ type: 'connection.useSample' });
+    await h.fetchSample.reject(new Error(''));
+    expect(h.ctx().result).toBe('The sample database is not available on this server.');
+  });
+
+  it('creates nothing from an incomplete form, naming what is missing', () => {
+    const h = harness();
+    h.change('name', 'Shop');
+    h.actor.send({ type: 'connection.create' });
+    expect(h.ctx().form.errors).toMatchObject({ host: 'Host is required', type: 'Type is required' });
+    expect(h.ctx().form.errors.name).toBeUndefined();
+    expect(h.createConnection.calls).toEqual([]);
+    expect(h.snap().matches({ editing: 'untested' })).toBe(true);
   });
 
   it('creates the connection with trimmed values and ends with it', async () => {

@@ -3,6 +3,7 @@ import { createActor, createMachine, SimulatedClock } from 'xstate';
 import { containerMachine } from '../../machines/container.machine.ts';
 import type { Container, ContainerStatus, HostRef } from '../../src/contract/devops.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
 
 const host: HostRef = { project: 'My Project', hostId: '1' };
 const nginx = (status: ContainerStatus): Container => ({
@@ -13,10 +14,13 @@ const nginx = (status: ContainerStatus): Container => ({
   ports: '8080:80',
 });
 
+const inspect = coverTransitions(containerMachine);
+
 function harness(status: ContainerStatus = 'Running') {
   const setStatus = controlledPromise<Container, { host: HostRef; id: string; status: ContainerStatus }>();
   const clock = new SimulatedClock();
   const actor = createActor(containerMachine.provide({ actors: { setStatus: setStatus.logic } }), {
+    inspect,
     input: { host, container: nginx(status) },
     clock,
   }).start();
@@ -68,6 +72,14 @@ describe('container machine', () => {
     await h.setStatus.reject(new Error(''));
     expect(h.snap().value).toBe('running');
     expect(h.snap().context.failure).toBe('Failed to stop container.');
+  });
+
+  it('stays Stopped and gives the server’s reason when starting fails', async () => {
+    const h = harness('Stopped');
+    h.send({ type: 'container.start' });
+    await h.setStatus.reject(new Error('Host is offline.'));
+    expect(h.snap().value).toBe('stopped');
+    expect(h.snap().context.failure).toBe('Host is offline.');
   });
 });
 

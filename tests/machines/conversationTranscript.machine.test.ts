@@ -7,6 +7,7 @@ import {
 } from '../../machines/conversationTranscript.machine.ts';
 import type { Conversation } from '../../src/contract/conversation.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
 
 const conversation = (id: string): Conversation => ({
   id,
@@ -28,11 +29,13 @@ const conversation = (id: string): Conversation => ({
   ],
 });
 
+const inspect = coverTransitions(conversationTranscriptMachine);
+
 function harness() {
   const fetchConversation = controlledPromise<Conversation, TranscriptInput>();
   const actor = createActor(
     conversationTranscriptMachine.provide({ actors: { fetchConversation: fetchConversation.logic } }),
-    { input: { workspaceId: 'w1' } },
+    { inspect, input: { workspaceId: 'w1' } },
   ).start();
   return { actor, fetchConversation, snap: () => actor.getSnapshot() };
 }

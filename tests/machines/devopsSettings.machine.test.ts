@@ -3,6 +3,9 @@ import { createActor } from 'xstate';
 import { devopsSettingsMachine } from '../../machines/devopsSettings.machine.ts';
 import type { DevopsSettings } from '../../src/contract/devops.ts';
 import { controlledPromise } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
+
+const inspect = coverTransitions(devopsSettingsMachine);
 
 function harness() {
   const load = controlledPromise<DevopsSettings>();
@@ -10,6 +13,7 @@ function harness() {
   const reset = controlledPromise<void>();
   const actor = createActor(
     devopsSettingsMachine.provide({ actors: { load: load.logic, save: save.logic, reset: reset.logic } }),
+    { inspect },
   ).start();
   return { actor, load, save, reset, snap: () => actor.getSnapshot() };
 }
@@ -40,6 +44,34 @@ describe('devops settings machine', () => {
     expect(h.snap().context.notice).toBe('Sample data restored.');
   });
 
+  it('shows the stored period again, and why, when storing a new one fails', async () => {
+    const h = harness();
+    await h.load.resolve({ statisticsPeriod: '10 min' });
+    h.actor.send({ type: 'settings.periodChange', period: '1 hr' });
+    await h.save.reject(new Error(''));
+    expect(h.load.calls).toHaveLength(2);
+    await h.load.resolve({ statisticsPeriod: '10 min' });
+    expect(h.snap().value).toBe('ready');
+    expect(h.snap().context).toMatchObject({
+      settings: { statisticsPeriod: '10 min' },
+      failure: 'Failed to save settings.',
+    });
+  });
+
+  it('says why resetting failed and keeps the settings', async () => {
+    const h = harness();
+    await h.load.resolve({ statisticsPeriod: '10 min' });
+    h.actor.send({ type: 'settings.reset' });
+    h.actor.send({ type: 'settings.resetConfirm' });
+    await h.reset.reject(new Error(''));
+    expect(h.snap().value).toBe('ready');
+    expect(h.snap().context).toMatchObject({
+      settings: { statisticsPeriod: '10 min' },
+      failure: 'Failed to reset the sample data.',
+      notice: null,
+    });
+  });
+
   it('says why loading failed and tries again', async () => {
     const h = harness();
     await h.load.reject(new Error(''));
@@ -47,5 +79,6 @@ describe('devops settings machine', () => {
     h.actor.send({ type: 'settings.retry' });
     await h.load.resolve({ statisticsPeriod: '24 hr' });
     expect(h.snap().value).toBe('ready');
+    expect(h.snap().context.failure).toBeNull();
   });
 });

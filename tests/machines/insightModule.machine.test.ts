@@ -9,6 +9,9 @@ import {
 } from '../../machines/insightModule.machine.ts';
 import { barContent as content, placeholderModule } from './insightFixtures.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
+
+const inspect = coverTransitions(insightModuleMachine);
 
 /** The module under a parent that records what it is told, as the report page would be. */
 function harness(module: ReportModule = placeholderModule()) {
@@ -23,7 +26,7 @@ function harness(module: ReportModule = placeholderModule()) {
     invoke: { id: 'module', src: 'insightModule', input: { module, projectId: 'p1' } },
     on: { '*': { actions: assign({ reports: ({ context, event }) => [...context.reports, event] }) } },
   });
-  const actor = createActor(parent).start();
+  const actor = createActor(parent, { inspect }).start();
   const ref = actor.getSnapshot().children.module as AnyActorRef;
   const snap = () => ref.getSnapshot() as SnapshotFrom<typeof insightModuleMachine>;
   return {
@@ -111,6 +114,23 @@ describe('insight module machine', () => {
     h.send({ type: 'module.apply' });
     expect(h.snap().can({ type: 'module.edit' })).toBe(false);
     expect(h.snap().can({ type: 'module.delete' })).toBe(false);
+  });
+
+  it('comes back from a saved page in error when it failed before, and applies again', async () => {
+    const h = harness(placeholderModule('m1', { status: 'error' }));
+    expect(h.snap().matches({ status: 'error' })).toBe(true);
+    h.send({ type: 'module.apply' });
+    await h.generateModule.resolve({ generatedContent: content, query: 'SELECT 1' });
+    expect(h.ctx().module.status).toBe('generated');
+  });
+
+  it('generates a generated module again on apply, with what it describes now', async () => {
+    const h = harness(placeholderModule('m1', { status: 'generated', generatedContent: content }));
+    h.send({ type: 'module.apply' });
+    expect(h.snap().hasTag('generating')).toBe(true);
+    expect(h.generateModule.calls).toHaveLength(1);
+    await h.generateModule.resolve({ generatedContent: { ...content, id: 'g2' }, query: 'SELECT 2' });
+    expect(h.ctx().module).toMatchObject({ status: 'generated', query: 'SELECT 2' });
   });
 
   it('asks its page to delete it', () => {

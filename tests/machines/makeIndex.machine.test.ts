@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, SimulatedClock } from 'xstate';
 import { type IndexCounts, makeIndexMachine } from '../../machines/makeIndex.machine.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
+
+const inspect = coverTransitions(makeIndexMachine);
 
 function harness(projectId: string | null = 'p1') {
   const makeIndex = controlledPromise<IndexCounts, { projectId: string }>();
   const clock = new SimulatedClock();
   const actor = createActor(makeIndexMachine.provide({ actors: { makeIndex: makeIndex.logic } }), {
+    inspect,
     input: { projectId },
     clock,
   }).start();

@@ -3,6 +3,7 @@ import { createActor, createMachine } from 'xstate';
 import { pipelineRunMachine } from '../../machines/pipelineRun.machine.ts';
 import type { Pipeline, PipelineRun, PipelineStage } from '../../src/contract/devops.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
 
 const pending: Pipeline = { id: 'p1', name: 'Deploy', status: 'Pending', lastRun: 'N/A', duration: 'N/A' };
 const running: Pipeline = { ...pending, status: 'Running', lastRun: '24/11/2026, 14:00:00', duration: '...' };
@@ -18,6 +19,8 @@ const started: PipelineRun = {
 type Outcome = { pipeline: Pipeline; run: PipelineRun };
 type FinishInput = { runId: string; status: 'Success' | 'Failed'; stages: PipelineRun['stages'] };
 
+const inspect = coverTransitions(pipelineRunMachine);
+
 function harness() {
   const startRun = controlledPromise<Outcome, { pipelineId: string }>();
   const runStage = controlledPromise<void, { pipelineId: string; stage: PipelineStage }>();
@@ -28,7 +31,7 @@ function harness() {
       actors: { startRun: startRun.logic, runStage: runStage.logic, finishRun: finishRun.logic },
       actions: { recordProgress: (_, params) => void progress.push(params.run) },
     }),
-    { input: { pipeline: pending } },
+    { inspect, input: { pipeline: pending } },
   ).start();
   const snap = () => actor.getSnapshot();
   const finished = (input: FinishInput): Outcome => ({
@@ -86,6 +89,34 @@ describe('pipeline run machine', () => {
       status: 'Failed',
       stages: { checkout: 'Success', build: 'Failed', test: 'Skipped', deploy: 'Skipped' },
     });
+  });
+
+  it.each([
+    ['test', { checkout: 'Success', build: 'Success', test: 'Failed', deploy: 'Skipped' }],
+    ['deploy', { checkout: 'Success', build: 'Success', test: 'Success', deploy: 'Failed' }],
+  ] as const)('ends Failed when the %s stage fails', async (failing, stages) => {
+    const h = harness();
+    h.actor.send({ type: 'pipeline.run' });
+    await h.startRun.resolve({ pipeline: running, run: started });
+    for (const stage of ['checkout', 'build', 'test', 'deploy'] as const) {
+      if (stage === failing) {
+        await h.runStage.reject(new Error(`The ${stage} stage failed.`));
+        break;
+      }
+      await h.runStage.resolve();
+    }
+    expect(h.finishRun.calls).toEqual([{ runId: 'r1', status: 'Failed', stages }]);
+  });
+
+  it('says so when the finished run cannot be recorded, and can run again', async () => {
+    const h = harness();
+    h.actor.send({ type: 'pipeline.run' });
+    await h.startRun.resolve({ pipeline: running, run: started });
+    for (let i = 0; i < 4; i++) await h.runStage.resolve();
+    await h.finishRun.reject(new Error(''));
+    expect(h.snap().value).toBe('idle');
+    expect(h.snap().context.failure).toBe('Failed to record the run.');
+    expect(h.snap().can({ type: 'pipeline.run' })).toBe(true);
   });
 
   it('stays idle and says so when the start cannot be recorded', async () => {

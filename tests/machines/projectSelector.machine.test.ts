@@ -9,9 +9,12 @@ import {
   selectedProject,
 } from '../../machines/projectSelector.machine.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
 
 const project = (id: string): DataProjectSummary => ({ id, name: `Project ${id}`, description: '' });
 const two = [project('p1'), project('p2')];
+
+const inspect = coverTransitions(projectSelectorMachine);
 
 function harness(storedId: string | null = null) {
   const fetchProjects = controlledPromise<DataProjectSummary[], { size: number }>();
@@ -22,7 +25,7 @@ function harness(storedId: string | null = null) {
       actors: { fetchProjects: fetchProjects.logic, createProject: createProject.logic },
       actions: { persistSelection: (_, { id }) => persisted.push(id) },
     }),
-    { input: { storedId } },
+    { inspect, input: { storedId } },
   ).start();
   const snap = () => actor.getSnapshot();
   return {
@@ -85,6 +88,30 @@ describe('project selector machine', () => {
     expect(h.ctx().selectedId).toBe('p9');
     expect(h.snap().matches({ ready: 'idle' })).toBe(true);
     expect(h.ctx().draft).toEqual({ name: '', description: '' });
+  });
+
+  it('loads the list again on request while ready, keeping the selection', async () => {
+    const h = harness('p2');
+    await h.fetchProjects.resolve(two);
+    h.actor.send({ type: 'projects.reload' });
+    expect(h.snap().hasTag('loading')).toBe(true);
+    await h.fetchProjects.resolve([...two, project('p3')]);
+    expect(h.ctx().projects).toHaveLength(3);
+    expect(h.ctx().selectedId).toBe('p2');
+  });
+
+  it('says why when the list cannot be loaded after a create', async () => {
+    const h = harness();
+    await h.fetchProjects.resolve([]);
+    h.actor.send({ type: 'projects.draftChange', field: 'name', value: 'Sales' });
+    h.actor.send({ type: 'projects.create' });
+    await h.createProject.resolve(project('p9'));
+    await h.fetchProjects.reject(new Error(''));
+    expect(h.snap().value).toBe('failed');
+    expect(h.ctx().failure).toBe('Failed to load projects.');
+    h.actor.send({ type: 'projects.reload' });
+    await h.fetchProjects.resolve([project('p9')]);
+    expect(h.ctx().selectedId).toBe('p9');
   });
 
   it('keeps the dialog and its values with the spec sentence when creating fails', async () => {

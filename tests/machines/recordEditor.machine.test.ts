@@ -6,8 +6,16 @@ import { portForwardingRuleEditorMachine } from '../../machines/portForwardingRu
 import type { SaveRecordInput } from '../../machines/recordEditor.machine.ts';
 import type { Host } from '../../src/contract/devops.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
 
 type Editor = typeof hostEditorMachine;
+
+/** Each editor's file-wide record of the transitions its tests take. */
+const coverage = new Map<AnyStateMachine, ReturnType<typeof coverTransitions>>([
+  [hostEditorMachine, coverTransitions(hostEditorMachine)],
+  [firewallRuleEditorMachine, coverTransitions(firewallRuleEditorMachine)],
+  [portForwardingRuleEditorMachine, coverTransitions(portForwardingRuleEditorMachine)],
+]);
 
 function harness<M extends AnyStateMachine>(machine: M, item: unknown = null, scope: unknown = 'My Project') {
   const save = controlledPromise<{ id: string }, SaveRecordInput<unknown, string>>();
@@ -15,6 +23,7 @@ function harness<M extends AnyStateMachine>(machine: M, item: unknown = null, sc
     (machine as unknown as Editor).provide({ actors: { save: save.logic as never } }),
     {
       input: { scope: scope as never, item: item as never },
+      inspect: coverage.get(machine),
     },
   ).start();
   const snap = () => actor.getSnapshot();

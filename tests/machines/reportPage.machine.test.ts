@@ -9,6 +9,7 @@ import { insightModuleMachine } from '../../machines/insightModule.machine.ts';
 import { moduleActor, reportPageMachine, type SavePageInput } from '../../machines/reportPage.machine.ts';
 import { barContent, placeholderModule } from './insightFixtures.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
 
 const layout = [
   placeholderModule('m1'),
@@ -18,6 +19,8 @@ const layout = [
     moduleType: 'line',
   }),
 ];
+
+const inspect = coverTransitions(reportPageMachine);
 
 function harness(projectId: string | null = 'p1') {
   const loadPage = controlledPromise<ReportModule[], { projectId: string }>();
@@ -34,7 +37,7 @@ function harness(projectId: string | null = 'p1') {
         insightModule: insightModuleMachine.provide({ actors: { generateModule: generateModule.logic } }),
       },
     }),
-    { input: { projectId }, clock },
+    { inspect, input: { projectId }, clock },
   ).start();
   const snap = () => actor.getSnapshot();
   return {

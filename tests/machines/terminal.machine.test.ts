@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, SimulatedClock } from 'xstate';
 import { TERMINAL_FILES, terminalMachine } from '../../machines/terminal.machine.ts';
 import { describeModel } from './modelHarness.ts';
+import { coverTransitions } from './transitionCoverage.ts';
+
+const inspect = coverTransitions(terminalMachine);
 
 function harness() {
   const clock = new SimulatedClock();
-  const actor = createActor(terminalMachine, { input: { host: 'web-01' }, clock }).start();
+  const actor = createActor(terminalMachine, { inspect, input: { host: 'web-01' }, clock }).start();
   const snap = () => actor.getSnapshot();
   const run = (command: string) => {
     actor.send({ type: 'terminal.type', value: command });
