@@ -20,13 +20,14 @@ export type ReportModule = InsightModule;
 
 export type GenerateModuleInput = Pick<
   GenerateModuleBody,
-  'projectId' | 'description' | 'dataSource' | 'moduleType'
+  'projectId' | 'description' | 'dataSource' | 'moduleType' | 'sql'
 >;
 
 /** What generation hands back that the module keeps: the content and the statement it came from. */
 export type GeneratedModule = Pick<GenerateModuleResult, 'generatedContent' | 'query'>;
 
-export type ModuleDraft = Pick<ReportModule, 'description' | 'dataSource' | 'moduleType'>;
+/** The edit dialog's fields; `sql` is the hand-written statement, '' to plan from the description. */
+export type ModuleDraft = Pick<ReportModule, 'description' | 'dataSource' | 'moduleType'> & { sql: string };
 
 export interface InsightModuleInput {
   module: ReportModule;
@@ -47,6 +48,8 @@ export type InsightModuleEvent =
   | { type: 'module.apply' }
   | { type: 'module.edit' }
   | { type: 'module.editChange'; field: keyof ModuleDraft; value: string }
+  /** Puts the statement the content came from into the SQL field, to edit by hand. */
+  | { type: 'module.editUseQuery' }
   | { type: 'module.editSave' }
   | { type: 'module.editCancel' }
   | { type: 'module.delete' };
@@ -58,7 +61,7 @@ export type ModuleReport =
 
 /**
  * One module of the workbench: placeholder → generating → generated | error (spec §4), with an
- * edit dialog (Description, Data Source, Module Type) beside it. Every change is reported to
+ * edit dialog (Description, Data Source, Module Type, and SQL written by hand) beside it. Every change is reported to
  * the report page, which saves the modules as it last heard of them.
  */
 export const insightModuleMachine = setup({
@@ -94,6 +97,7 @@ export const insightModuleMachine = setup({
     notGenerating: not(stateIn('#insightModule.status.generating')),
     draftDescribed: ({ context }) => (context.draft?.description.trim().length ?? 0) > 0,
     described: ({ context }) => context.module.description.trim().length > 0,
+    hasQuery: ({ context }) => (context.module.query?.trim().length ?? 0) > 0,
   },
 }).createMachine({
   id: 'insightModule',
@@ -128,6 +132,7 @@ export const insightModuleMachine = setup({
               description: context.module.description.trim(),
               dataSource: context.module.dataSource,
               moduleType: context.module.moduleType,
+              ...(context.module.sql ? { sql: context.module.sql } : {}),
             }),
             onDone: {
               target: 'generated',
@@ -176,6 +181,7 @@ export const insightModuleMachine = setup({
                   description: context.module.description,
                   dataSource: context.module.dataSource,
                   moduleType: context.module.moduleType,
+                  sql: context.module.sql ?? '',
                 }),
               }),
             },
@@ -193,6 +199,13 @@ export const insightModuleMachine = setup({
                   context.draft && ({ ...context.draft, [event.field]: event.value } as ModuleDraft),
               }),
             },
+            'module.editUseQuery': {
+              guard: 'hasQuery',
+              actions: assign({
+                draft: ({ context }) =>
+                  context.draft && { ...context.draft, sql: context.module.query ?? '' },
+              }),
+            },
             // Saved edits make the content stale: the module waits to be applied again.
             'module.editSave': {
               guard: and(['draftDescribed', 'notGenerating']),
@@ -203,6 +216,7 @@ export const insightModuleMachine = setup({
                     ...context.module,
                     ...context.draft!,
                     description: context.draft!.description.trim(),
+                    sql: context.draft!.sql.trim() || null,
                     status: 'placeholder' as const,
                   },
                   draft: null,

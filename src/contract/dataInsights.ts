@@ -451,6 +451,8 @@ export const insightModuleSchema = z
     generatedContent: contentNodeSchema.nullable().optional(),
     /** The statement the module's content came from. */
     query: z.string().max(dataLimits.sql).nullable().optional(),
+    /** SQL the analyst wrote by hand: generation runs it, under the same read-only checks, instead of planning the description. */
+    sql: z.string().max(dataLimits.sql).nullable().optional(),
   })
   .meta({ id: 'InsightModule' });
 export type InsightModule = z.infer<typeof insightModuleSchema>;

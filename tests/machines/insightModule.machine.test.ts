@@ -83,6 +83,7 @@ describe('insight module machine', () => {
       description: 'total sales by region',
       dataSource: 'c1',
       moduleType: 'chart',
+      sql: '',
     });
     h.send({ type: 'module.editChange', field: 'description', value: '  ' });
     expect(h.snap().can({ type: 'module.editSave' })).toBe(false);
@@ -102,6 +103,53 @@ describe('insight module machine', () => {
       dataSource: 'c1',
       moduleType: 'line',
     });
+  });
+
+  it('runs SQL written by hand in the dialog, and plans the description again once it is cleared', async () => {
+    const h = harness();
+    h.send({ type: 'module.edit' });
+    h.send({
+      type: 'module.editChange',
+      field: 'sql',
+      value: ' SELECT region, SUM(sales) FROM orders GROUP BY 1 ',
+    });
+    h.send({ type: 'module.editSave' });
+    expect(h.ctx().module.sql).toBe('SELECT region, SUM(sales) FROM orders GROUP BY 1');
+    expect(h.snap().matches({ status: 'placeholder' })).toBe(true);
+    h.send({ type: 'module.apply' });
+    expect(h.generateModule.calls.at(-1)).toEqual({
+      projectId: 'p1',
+      description: 'total sales by region',
+      dataSource: 'c1',
+      moduleType: 'chart',
+      sql: 'SELECT region, SUM(sales) FROM orders GROUP BY 1',
+    });
+    await h.generateModule.reject(
+      new Error('This query cannot run: it holds 2 statements. Only a single read-only SELECT is allowed.'),
+    );
+    expect(h.ctx().failure).toBe(
+      'This query cannot run: it holds 2 statements. Only a single read-only SELECT is allowed.',
+    );
+    h.send({ type: 'module.edit' });
+    expect(h.ctx().draft?.sql).toBe('SELECT region, SUM(sales) FROM orders GROUP BY 1');
+    h.send({ type: 'module.editChange', field: 'sql', value: '   ' });
+    h.send({ type: 'module.editSave' });
+    expect(h.ctx().module.sql).toBeNull();
+    h.send({ type: 'module.apply' });
+    expect(h.generateModule.calls.at(-1)).not.toHaveProperty('sql');
+  });
+
+  it('starts the SQL field from the generated query, only once there is one', async () => {
+    const h = harness();
+    h.send({ type: 'module.edit' });
+    expect(h.snap().can({ type: 'module.editUseQuery' })).toBe(false);
+    h.send({ type: 'module.editCancel' });
+    h.send({ type: 'module.apply' });
+    await h.generateModule.resolve({ generatedContent: content, query: 'SELECT region FROM orders' });
+    h.send({ type: 'module.edit' });
+    expect(h.snap().can({ type: 'module.editUseQuery' })).toBe(true);
+    h.send({ type: 'module.editUseQuery' });
+    expect(h.ctx().draft?.sql).toBe('SELECT region FROM orders');
   });
 
   it('cancels an edit without changing the module, and refuses edits while generating', () => {
@@ -145,6 +193,8 @@ describe('insight module machine', () => {
   });
 });
 
+const HAND_SQL = 'SELECT category, AVG(discount) FROM order_items GROUP BY category';
+
 const model = createMachine({
   id: 'insightModuleModel',
   initial: 'placeholder',
@@ -153,8 +203,11 @@ const model = createMachine({
     generating: { on: { GENERATED: 'generated', FAILED: 'error' } },
     generated: { on: { EDIT: 'editing' } },
     error: { on: { APPLY: 'generating' } },
-    editing: { on: { CHANGE_DESCRIPTION: 'edited', CANCEL: 'editCancelled' } },
+    editing: { on: { CHANGE_DESCRIPTION: 'edited', CHANGE_SQL: 'sqlEdited', CANCEL: 'editCancelled' } },
     edited: { on: { SAVE: 'stale' } },
+    sqlEdited: { on: { SAVE: 'handWritten' } },
+    handWritten: { on: { APPLY: 'generatingSql' } },
+    generatingSql: {},
     editCancelled: {},
     stale: {},
     deleteAsked: {},
@@ -172,6 +225,9 @@ describeModel('insight module machine (model-based)', model, () => {
       editing: () => expect(h.snap().matches({ editor: 'open' })).toBe(true),
       edited: () => expect(h.ctx().draft?.description).toBe('average discount per category'),
       editCancelled: () => expect(h.ctx().draft).toBeNull(),
+      sqlEdited: () => expect(h.ctx().draft?.sql).toBe(HAND_SQL),
+      handWritten: () => expect(h.ctx().module).toMatchObject({ status: 'placeholder', sql: HAND_SQL }),
+      generatingSql: () => expect(h.generateModule.calls.at(-1)?.sql).toBe(HAND_SQL),
       stale: () => {
         expect(h.snap().matches({ status: 'placeholder', editor: 'closed' })).toBe(true);
         expect(h.ctx().module.description).toBe('average discount per category');
@@ -185,6 +241,7 @@ describeModel('insight module machine (model-based)', model, () => {
       EDIT: () => h.send({ type: 'module.edit' }),
       CHANGE_DESCRIPTION: () =>
         h.send({ type: 'module.editChange', field: 'description', value: 'average discount per category' }),
+      CHANGE_SQL: () => h.send({ type: 'module.editChange', field: 'sql', value: HAND_SQL }),
       CANCEL: () => h.send({ type: 'module.editCancel' }),
       SAVE: () => h.send({ type: 'module.editSave' }),
       DELETE: () => h.send({ type: 'module.delete' }),

@@ -73,7 +73,7 @@ export async function checkPostgresSelect(sql: string): Promise<void> {
   if (statements.length !== 1) throw new UnsafeQuery(`it holds ${statements.length} statements.`);
   const root = statements[0]!.stmt;
   if (!('SelectStmt' in root))
-    throw new UnsafeQuery(`it is a ${Object.keys(root)[0]?.replace(/Stmt$/, '')} statement.`);
+    throw new UnsafeQuery(`it is a ${Object.keys(root)[0]?.replace(/Stmt$/, '').toUpperCase()} statement.`);
   walk(root, (key, value) => {
     if (WRITE_NODES.has(key))
       throw new UnsafeQuery(`it contains a ${key.replace(/Stmt$/, '').toUpperCase()}.`);

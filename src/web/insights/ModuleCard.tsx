@@ -65,6 +65,7 @@ export function ModuleCard({
         </div>
       </div>
       {module.description && <p className={s.description}>{module.description}</p>}
+      {module.sql && <p className={s.status}>Runs SQL written by hand.</p>}
       {snap.matches({ status: 'placeholder' }) && (
         <p className={s.status}>Not generated yet: apply to draw it from the data.</p>
       )}
@@ -94,6 +95,8 @@ export function ModuleCard({
         draft={draft}
         sources={sources}
         canSave={snap.can({ type: 'module.editSave' })}
+        canUseQuery={snap.can({ type: 'module.editUseQuery' })}
+        onUseQuery={() => actor.send({ type: 'module.editUseQuery' })}
         onChange={(field, value) => actor.send({ type: 'module.editChange', field, value })}
         onSave={() => actor.send({ type: 'module.editSave' })}
         onCancel={() => actor.send({ type: 'module.editCancel' })}

@@ -4,19 +4,27 @@ import { Modal } from '../ui/Modal.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
 import { TextAreaField } from '../ui/TextAreaField.tsx';
 
-/** The module's edit dialog: Description, Data Source, Module Type (spec §2). */
+/**
+ * The module's edit dialog: Description, Data Source, Module Type (spec §2), and SQL an analyst
+ * may write by hand (checked on the server like a planned statement); empty plans the description.
+ */
 export function ModuleEditorModal({
   draft,
   sources,
   canSave,
+  canUseQuery,
   onChange,
+  onUseQuery,
   onSave,
   onCancel,
 }: {
   draft: ModuleDraft | null;
   sources: { value: string; label: string }[];
   canSave: boolean;
+  /** The module has a generated statement to start the SQL from. */
+  canUseQuery: boolean;
   onChange: (field: keyof ModuleDraft, value: string) => void;
+  onUseQuery: () => void;
   onSave: () => void;
   onCancel: () => void;
 }) {
@@ -60,6 +68,19 @@ export function ModuleEditorModal({
             options={MODULE_TYPES}
             onValue={(value) => onChange('moduleType', value)}
           />
+          <TextAreaField
+            label="SQL"
+            rows={5}
+            value={draft.sql}
+            spellCheck={false}
+            placeholder="Leave empty to generate the query from the description"
+            onValue={(value) => onChange('sql', value)}
+          />
+          {canUseQuery && (
+            <button type="button" className={button.secondary} onClick={onUseQuery}>
+              Start from the generated query
+            </button>
+          )}
         </>
       )}
     </Modal>

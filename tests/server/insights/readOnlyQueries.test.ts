@@ -108,6 +108,38 @@ describe.each(await shops())('read-only queries (%o)', (createShop) => {
     );
   });
 
+  it('names why a module’s hand-edited SQL is refused: a DROP, a second statement', async () => {
+    const before = await snapshot();
+    const rule = ' Only a single read-only SELECT is allowed.';
+    const drop = await generate({ sql: 'DROP TABLE orders' });
+    expect(drop.status).toBe(400);
+    expect(drop.body.message).toBe(`This query cannot run: it is a DROP statement.${rule}`);
+    const second = await generate({ sql: 'SELECT COUNT(*) FROM orders; DROP TABLE orders' });
+    expect(second.status).toBe(400);
+    expect(second.body.message).toBe(`This query cannot run: it holds 2 statements.${rule}`);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('keeps a module’s hand-edited SQL when its page is saved', async () => {
+    const sql = 'SELECT channel, COUNT(*) AS n FROM orders GROUP BY channel';
+    const module = {
+      id: 'm1',
+      title: 'Orders by channel',
+      description: 'orders by channel',
+      dataSource: connectionId,
+      moduleType: 'table',
+      status: 'placeholder',
+      sql,
+    };
+    const saved = await server.call('PUT', `/api/data/projects/${projectId}/page`, {
+      token,
+      body: { modules: [module] },
+    });
+    expect(saved.status).toBe(200);
+    const page = await server.call('GET', `/api/data/projects/${projectId}/page`, { token });
+    expect(page.body.data.modules[0].sql).toBe(sql);
+  });
+
   it('cuts a result at 1,000 rows and says so', async () => {
     const reply = await generate({
       sql: 'SELECT a.item_id, b.item_id AS other FROM order_items a CROSS JOIN order_items b',

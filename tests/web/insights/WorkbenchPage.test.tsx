@@ -80,6 +80,33 @@ describe('WorkbenchPage', () => {
     expect(db.generated).toEqual(['number of orders per year']);
   });
 
+  it('runs SQL written by hand in the dialog, starting from the generated query', async () => {
+    await workbenchWithLayout();
+    const card = screen.getByRole('article', { name: 'Sales by region' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit Sales by region' }));
+    let dialog = screen.getByRole('dialog', { name: 'Edit Module' });
+    expect(within(dialog).getByLabelText('SQL')).toHaveValue('');
+    expect(within(dialog).queryByRole('button', { name: 'Start from the generated query' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Apply Sales by region' }));
+    await within(card).findByRole('figure');
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit Sales by region' }));
+    dialog = screen.getByRole('dialog', { name: 'Edit Module' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start from the generated query' }));
+    const sql = within(dialog).getByLabelText('SQL');
+    expect(sql).toHaveValue('SELECT /* total sales by region */ 1');
+    await userEvent.clear(sql);
+    await userEvent.type(sql, 'SELECT region, SUM(sales) AS sales FROM orders GROUP BY region');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(card).getByText('Runs SQL written by hand.')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Apply Sales by region' }));
+    await within(card).findByRole('figure');
+    await userEvent.click(within(card).getByText('Show query'));
+    expect(
+      within(card).getByText('SELECT region, SUM(sales) AS sales FROM orders GROUP BY region'),
+    ).toBeVisible();
+  });
+
   it('saves: generates every module not yet generated, then says "Dashboard saved successfully!"', async () => {
     const { db } = await workbenchWithLayout();
     await userEvent.click(screen.getByRole('button', { name: 'Save Dashboard' }));

@@ -98,7 +98,11 @@ export function fakeInsightsFlows(
             generateModule: fromPromise(({ input }) =>
               call('generateModule', () => {
                 db.generated.push(input.description);
-                return { generatedContent: regionBars, query: `SELECT /* ${input.description} */ 1` };
+                // As the server does: hand-written SQL is the statement that ran.
+                return {
+                  generatedContent: regionBars,
+                  query: input.sql ?? `SELECT /* ${input.description} */ 1`,
+                };
               }),
             ),
           },
