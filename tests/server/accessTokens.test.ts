@@ -66,6 +66,19 @@ describe.each(databaseKinds)('ending sessions on %s', (kind) => {
     expect((await profile(other.result)).status).toBe(200);
   });
 
+  it('does not open the event stream for the access token of a signed-out session', async () => {
+    const { token, refreshToken } = await signUpAndIn(server);
+    const stream = (bearer: string) =>
+      fetch(`${server.url}/api/events`, { headers: { Authorization: `Bearer ${bearer}` } });
+    const open = await stream(token);
+    expect(open.headers.get('Content-Type')).toMatch(/^text\/event-stream/);
+    await open.body?.cancel();
+    await server.call('POST', '/auth/logout', { token, body: { refreshToken } });
+    const refused = await stream(token);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ success: false, code: 401 });
+  });
+
   it('answers 401 everywhere once the user is deleted or blocked', async () => {
     const deleted = await signUpAndIn(server);
     const blocked = await signUpAndIn(server);

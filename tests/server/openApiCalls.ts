@@ -9,6 +9,8 @@ export interface ApiOperation {
   /** The JSON request body schema, when the operation takes JSON. */
   jsonBody?: JsonSchema;
   multipart: boolean;
+  /** Names of the query parameters it reads. */
+  query: string[];
 }
 
 export interface JsonSchema {
@@ -29,7 +31,11 @@ export async function apiOperations(server: TestServer): Promise<ApiOperation[]>
       string,
       Record<
         string,
-        { security?: unknown[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }
+        {
+          security?: unknown[];
+          requestBody?: { content: Record<string, { schema: JsonSchema }> };
+          parameters?: Array<{ name: string; in: string }>;
+        }
       >
     >;
   };
@@ -40,6 +46,7 @@ export async function apiOperations(server: TestServer): Promise<ApiOperation[]>
       secured: (op.security?.length ?? 0) > 0,
       jsonBody: op.requestBody?.content['application/json']?.schema,
       multipart: Boolean(op.requestBody?.content['multipart/form-data']),
+      query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
     })),
   );
 }

@@ -9,6 +9,13 @@ import { ApiError, ok } from '../reply.ts';
 
 const KEEP_ALIVE_MS = 25_000;
 
+/** The user of a bearer token whose session is still live (not signed out, blocked or deleted). */
+async function liveUserOf(vars: Pick<AppEnv['Variables'], 'tokens' | 'sessions'>, bearer: string) {
+  const claims = await vars.tokens.verify(bearer);
+  if (!claims || !(await vars.sessions.isLive(claims.sid, claims.userId))) return undefined;
+  return claims.userId;
+}
+
 export function registerEventRoutes(app: OpenAPIHono<AppEnv>, runtime: AgentRuntime) {
   app.openapi(apiRoute(eventEndpoints.ticket), async (c) =>
     ok(c, { ticket: await runtime.tickets.issue(c.get('user').userId) }),
@@ -20,7 +27,7 @@ export function registerEventRoutes(app: OpenAPIHono<AppEnv>, runtime: AgentRunt
     const userId = ticket
       ? await runtime.tickets.redeem(ticket)
       : bearer
-        ? (await c.var.tokens.verify(bearer))?.userId
+        ? await liveUserOf(c.var, bearer)
         : undefined;
     if (!userId) {
       throw new ApiError(401, 'This event stream needs a fresh ticket from POST /api/events/ticket.');
