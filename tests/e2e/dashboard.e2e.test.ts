@@ -148,20 +148,6 @@ describe('dashboard journey in Chromium', () => {
       .poll(() => page.getByRole('tabpanel', { name: 'React' }).textContent())
       .toContain(`script.dataset.appId = '${appId}'`);
 
-    // Every documented curl command works as written, with $TOKEN set as the page explains.
-    const commands = await page.locator('figure[aria-label$=" command"] code').allTextContents();
-    expect(commands.length).toBeGreaterThanOrEqual(4);
-    for (const command of commands) {
-      const reply = JSON.parse(
-        // stderr is kept out of the test log: curl draws its progress meter there when piped.
-        execFileSync('bash', ['-c', command], {
-          env: { ...process.env, TOKEN: token },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        }).toString(),
-      );
-      expect(reply, command).toMatchObject({ success: true });
-    }
-
     // The Javascript snippet, pasted into a page of another site, opens the agent's chat window.
     const otherSite = createServer((_req, res) => {
       res.setHeader('Content-Type', 'text/html');
@@ -176,6 +162,27 @@ describe('dashboard journey in Chromium', () => {
     const chat = page.frameLocator(`iframe[data-chat-app-id="${appId}"]`);
     await chat.getByRole('heading', { level: 1, name: 'Tea shop assistant' }).waitFor();
     await chat.getByText('Hello! I’m Tea shop assistant.').waitFor();
+
+    // Every documented curl command works as written, with $TOKEN set as the page explains. They run
+    // after the snippet check: 'POST integrations' allows only https://shop.example.com from then on.
+    await page.goto(`${baseURL()}/dashboard/integration`);
+    const commands = await page.locator('figure[aria-label$=" command"] code').allTextContents();
+    expect(commands.length).toBeGreaterThanOrEqual(6);
+    for (const command of commands) {
+      const reply = JSON.parse(
+        // stderr is kept out of the test log: curl draws its progress meter there when piped.
+        execFileSync('bash', ['-c', command], {
+          env: { ...process.env, TOKEN: token },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        }).toString(),
+      );
+      expect(reply, command).toMatchObject({ success: true });
+    }
+    await page.reload();
+    await page
+      .getByRole('list', { name: 'Allowed sites' })
+      .getByText('https://shop.example.com', { exact: true })
+      .waitFor();
   });
 
   it('keeps a signed-out visitor out of the dashboard', async () => {

@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { agentEditorMachine } from '../../../machines/agentEditor.machine.ts';
+import { allowedSiteListMachine } from '../../../machines/allowedSiteList.machine.ts';
 import {
   type BatchUploadEvent,
   batchUploadMachine,
@@ -19,6 +20,7 @@ import { workspaceSelectorMachine } from '../../../machines/workspaceSelector.ma
 import { MAX_PAGE_SIZE } from '../../contract/page.ts';
 import type { Workspace } from '../../contract/workspace.ts';
 import type { DashboardFlows } from '../dashboard/DashboardFlows.ts';
+import { allowedSitesApi } from './allowedSitesApi.ts';
 import { filesApi } from './filesApi.ts';
 import {
   liveChatReportMachine,
@@ -120,6 +122,18 @@ export const liveTextListMachine = textListMachine.provide({ actors: listActors(
 
 export const liveQnaListMachine = qnaListMachine.provide({ actors: listActors(qnasApi) });
 
+/** The server returns every allowed site at once (there are at most 50), so one call is the whole list. */
+export const liveAllowedSiteListMachine = allowedSiteListMachine.provide({
+  actors: {
+    fetchPage: fromPromise(async ({ input }) => {
+      const sites = await allowedSitesApi.list(input.scope);
+      return { content: sites, totalElements: sites.length };
+    }),
+    createItem: fromPromise(({ input }) => allowedSitesApi.add(input.scope, input.values)),
+    deleteItem: fromPromise(({ input }) => allowedSitesApi.remove(input.scope, input.id)),
+  },
+});
+
 /** Every dashboard machine bound to the real API. */
 export const liveDashboardFlows: DashboardFlows = {
   selector: liveWorkspaceSelectorMachine,
@@ -132,4 +146,5 @@ export const liveDashboardFlows: DashboardFlows = {
   historyList: liveHistoryListMachine,
   conversationTranscript: liveConversationTranscriptMachine,
   chatReport: liveChatReportMachine,
+  allowedSites: liveAllowedSiteListMachine,
 };

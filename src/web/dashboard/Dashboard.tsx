@@ -135,7 +135,11 @@ function DashboardRoutes({ flows }: { flows: DashboardFlows }) {
         </Route>
         <Route path="/integration">
           <Section name="Integration">
-            <IntegrationPage workspace={workspace} origin={location.origin} />
+            <IntegrationPage
+              workspace={workspace}
+              origin={location.origin}
+              allowedSites={flows.allowedSites}
+            />
           </Section>
         </Route>
         <Route>

@@ -1,4 +1,5 @@
 import type { agentEditorMachine } from '../../../machines/agentEditor.machine.ts';
+import type { allowedSiteListMachine } from '../../../machines/allowedSiteList.machine.ts';
 import type { batchUploadMachine } from '../../../machines/batchUpload.machine.ts';
 import type { chatReportMachine } from '../../../machines/chatReport.machine.ts';
 import type { conversationTranscriptMachine } from '../../../machines/conversationTranscript.machine.ts';
@@ -28,4 +29,5 @@ export interface DashboardFlows {
   historyList: typeof historyListMachine;
   conversationTranscript: typeof conversationTranscriptMachine;
   chatReport: typeof chatReportMachine;
+  allowedSites: typeof allowedSiteListMachine;
 }

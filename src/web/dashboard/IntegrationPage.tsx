@@ -1,15 +1,25 @@
+import type { allowedSiteListMachine } from '../../../machines/allowedSiteList.machine.ts';
 import type { Workspace } from '../../contract/workspace.ts';
 import { card } from '../ui/controls.css.ts';
 import { Tabs } from '../ui/Tabs.tsx';
 import { usePageMeta } from '../ui/usePageMeta.ts';
+import { AllowedSitesSection } from './AllowedSitesSection.tsx';
 import { apiExamples } from './apiExamples.ts';
 import { CodeBlock } from './CodeBlock.tsx';
 import * as s from './DashboardPage.css.ts';
 import { javascriptSnippet, reactSnippet, widgetDefaults } from './embedSnippets.ts';
 import { NoWorkspace } from './NoWorkspace.tsx';
 
-/** How to put the selected agent on a website and call it over HTTP. */
-export function IntegrationPage({ workspace, origin }: { workspace: Workspace | null; origin: string }) {
+/** How to put the selected agent on a website, which sites may, and how to call it over HTTP. */
+export function IntegrationPage({
+  workspace,
+  origin,
+  allowedSites,
+}: {
+  workspace: Workspace | null;
+  origin: string;
+  allowedSites: typeof allowedSiteListMachine;
+}) {
   usePageMeta('Integration', 'Embed your AI agent on a website or call it over HTTP.');
   if (!workspace) return <NoWorkspace />;
   const target = { widgetUrl: `${origin}/widget.js`, appId: workspace.appId };
@@ -33,6 +43,7 @@ export function IntegrationPage({ workspace, origin }: { workspace: Workspace | 
           ]}
         />
       </section>
+      <AllowedSitesSection key={workspace.id} machine={allowedSites} workspaceId={workspace.id} />
       <section className={card} aria-labelledby="api-title">
         <h2 id="api-title">API endpoints</h2>
         <p className={s.muted}>

@@ -31,5 +31,17 @@ export function apiExamples(origin: string, workspaceId: string, appId: string):
       description: 'The public key the widget and the chat calls use for this agent.',
       command: `curl -H "Authorization: Bearer $TOKEN" "${origin}/api/workspaces/${workspaceId}/chat"`,
     },
+    {
+      title: 'GET the allowed sites',
+      description:
+        'The web sites allowed to embed the chat widget, newest first. An empty list means any site may embed it.',
+      command: `curl -H "Authorization: Bearer $TOKEN" "${origin}/api/workspaces/${workspaceId}/integrations"`,
+    },
+    {
+      title: 'POST integrations',
+      description:
+        'Allow a web site (its origin: http or https, host and optional port) to embed the chat widget. From the first one on, only allowed sites can frame the chat, and the chat API refuses calls from other sites. DELETE …/integrations/{id} removes one again.',
+      command: `curl -X POST -H "Authorization: Bearer $TOKEN" -H "Content-Type: application/json" -d '{"origin":"https://shop.example.com"}' "${origin}/api/workspaces/${workspaceId}/integrations"`,
+    },
   ];
 }

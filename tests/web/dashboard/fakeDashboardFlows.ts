@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { agentEditorMachine } from '../../../machines/agentEditor.machine.ts';
+import { allowedSiteListMachine } from '../../../machines/allowedSiteList.machine.ts';
 import {
   type BatchUploadEvent,
   batchUploadMachine,
@@ -14,12 +15,13 @@ import { listActors } from '../../../machines/list.machine.ts';
 import { qnaListMachine } from '../../../machines/qnaList.machine.ts';
 import { textListMachine } from '../../../machines/textList.machine.ts';
 import { workspaceSelectorMachine } from '../../../machines/workspaceSelector.machine.ts';
+import { type AllowedSite, allowedSiteMessages } from '../../../src/contract/allowedSite.ts';
 import type { Conversation } from '../../../src/contract/conversation.ts';
 import type { ChatReport } from '../../../src/contract/report.ts';
 import type { Qna, Text, UploadedFile, Workspace } from '../../../src/contract/workspace.ts';
 import { memoryListStore } from '../../../src/web/api/memoryListStore.ts';
 import type { DashboardFlows } from '../../../src/web/dashboard/DashboardFlows.ts';
-import { workspace } from './workspaceFixtures.ts';
+import { apiError, workspace } from './workspaceFixtures.ts';
 
 /** A file with this name fails to upload in the fake backend. */
 export const FAILING_FILE = 'too-big.bin';
@@ -34,6 +36,8 @@ export function fakeDashboardFlows(seed: { workspaces?: Workspace[] } = {}) {
     files: [] as UploadedFile[],
     texts: [] as Text[],
     qnas: [] as Qna[],
+    /** Newest first, as the server lists them. */
+    allowedSites: [] as AllowedSite[],
     uploads: [] as string[],
     /** Newest first, as the server lists them. */
     conversations: [] as Conversation[],
@@ -169,6 +173,23 @@ export function fakeDashboardFlows(seed: { workspaces?: Workspace[] } = {}) {
     }),
     chatReport: chatReportMachine.provide({
       actors: { fetchReport: fromPromise(async () => db.report) },
+    }),
+    allowedSites: allowedSiteListMachine.provide({
+      actors: listActors(
+        memoryListStore<AllowedSite, 'origin', string>({
+          itemsOf: () => db.allowedSites,
+          create: ({ origin }) => {
+            // As the server does: the same origin twice is refused beside the field.
+            if (db.allowedSites.some((s) => s.origin === origin)) {
+              const message = allowedSiteMessages.duplicate(origin);
+              throw apiError(message, { origin: message });
+            }
+            return { id: id('s'), origin, gmtCreated: now() };
+          },
+          // Sites are not edited (the list offers no edit).
+          update: (site) => site,
+        }),
+      ),
     }),
   };
   return { flows, db };
