@@ -26,7 +26,8 @@ async function lexemesOf(db: Database, question: string): Promise<string[]> {
 /**
  * BM25 over Postgres full-text search: the GIN index finds the chunks holding the question's words,
  * each word weighs by its rarity in the workspace (from the cached statistics), its presence in the
- * text and the title saturates, and long chunks are discounted. Best first, with their scores.
+ * text and the title saturates, and long chunks are discounted. Best first, with their scores and
+ * the share of the question's word weight each chunk holds (its coverage).
  */
 export async function fullTextSearch(
   db: Database,
@@ -35,12 +36,16 @@ export async function fullTextSearch(
   question: string,
   limit: number,
   tuning: Bm25Tuning,
-): Promise<Array<{ id: string; rank: number }>> {
+): Promise<Array<{ id: string; rank: number; coverage: number }>> {
   const total = index.rows.length;
-  const terms = (await lexemesOf(db, question)).flatMap((lexeme) => {
+  const idfOf = (df: number) => Math.log(1 + (total - df + 0.5) / (df + 0.5));
+  const lexemes = await lexemesOf(db, question);
+  const terms = lexemes.flatMap((lexeme) => {
     const df = index.documentFrequency.get(lexeme);
-    return df ? [{ lexeme, df, idf: Math.log(1 + (total - df + 0.5) / (df + 0.5)) }] : [];
+    return df ? [{ lexeme, df, idf: idfOf(df) }] : [];
   });
+  // A word no chunk holds weighs as the rarest would: a question about something else is not covered.
+  const idfSum = terms.reduce((sum, t) => sum + t.idf, 0) + (lexemes.length - terms.length) * idfOf(0);
   if (!terms.length) return [];
   const rare = terms.filter((t) => t.df <= tuning.selectingShare * total);
   const selecting = rare.length ? rare : terms;
@@ -57,6 +62,7 @@ export async function fullTextSearch(
     sql`, `,
   );
   const { k1, b } = tuning;
+  const covered = terms.map((t, i) => sql`${t.idf / idfSum}::float8 * sign(f[${i + 1}])`);
   const score: SQL[] = terms.map(
     (t, i) => sql`${t.idf * (k1 + 1)}::float8 * f[${i + 1}] / (f[${i + 1}] + ${k1}::float8 * norm)`,
   );
@@ -68,6 +74,11 @@ export async function fullTextSearch(
       FROM knowledge_chunks c
       WHERE c.workspace_id = ${workspaceId} AND c.search @@ (${anyOf})
     )
-    SELECT id, ${sql.join(score, sql` + `)} AS rank FROM m ORDER BY rank DESC, id LIMIT ${limit}`);
-  return rowsOf(result).map((r) => ({ id: r.id as string, rank: Number(r.rank) }));
+    SELECT id, ${sql.join(score, sql` + `)} AS rank, ${sql.join(covered, sql` + `)} AS coverage
+    FROM m ORDER BY rank DESC, id LIMIT ${limit}`);
+  return rowsOf(result).map((r) => ({
+    id: r.id as string,
+    rank: Number(r.rank),
+    coverage: Number(r.coverage),
+  }));
 }

@@ -13,6 +13,8 @@ export interface ChunkHit extends ChunkRow {
   cosine: number;
   /** BM25 score of the question's words (0 when none matches). */
   textRank: number;
+  /** Share of the question's word weight (rarity) the chunk holds, 0..1. */
+  coverage: number;
   /** The fused score the hits are ordered by. */
   score: number;
 }
@@ -105,18 +107,19 @@ export function createKnowledgeSearch({
         const r = index.rows[row]!;
         let h = byId.get(r.id);
         if (!h) {
-          h = { ...r, cosine: vector ? index.cosines[row]! : 0, textRank: 0, score: 0 };
+          h = { ...r, cosine: vector ? index.cosines[row]! : 0, textRank: 0, coverage: 0, score: 0 };
           byId.set(r.id, h);
         }
         return h;
       };
       const nearest = vector ? nearestChunks(index, vector, tuning.candidates) : [];
       const byCosine = Array.from(nearest, hit);
-      const byText = textHits.flatMap(({ id, rank }) => {
+      const byText = textHits.flatMap(({ id, rank, coverage }) => {
         const row = index.rowOf.get(id);
         if (row === undefined) return []; // indexed after this workspace's index was read
         const h = hit(row);
         h.textRank = rank;
+        h.coverage = coverage;
         return [h];
       });
       fuse(byCosine, byText);

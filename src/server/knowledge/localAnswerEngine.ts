@@ -1,11 +1,19 @@
 import { type ChatSource, chatMessages } from '../../contract/chat.ts';
+import { chooseSentences, rankSentences, type SentenceTuning } from './answerSentences.ts';
 import { type Answer, type AnswerEngineImpl, type AnswerRequest, snippetOf } from './answerTypes.ts';
 import type { ChunkHit, KnowledgeSearch } from './knowledgeSearch.ts';
-import { splitSentences } from './sentences.ts';
 import { contentTerms, termOverlap } from './terms.ts';
 
+export interface LocalEngineTuning extends SentenceTuning {
+  qnaCosine: number;
+  qnaOverlap: number;
+  cosineFloor: number;
+  overlapFloor: number;
+  coverageFloor: number;
+}
+
 /** Tuned on the retrieval-quality set (tests/server/knowledge/retrievalQuality.test.ts). */
-export const localEngineTuning = {
+export const localEngineTuning: LocalEngineTuning = {
   /** A stored Q&A question at least this close (cosine) is taken as the visitor's question. */
   qnaCosine: 0.8,
   /** Without embeddings: share of words two questions must share. */
@@ -13,17 +21,14 @@ export const localEngineTuning = {
   /** Below both floors nothing retrieved is about the question. */
   cosineFloor: 0.35,
   overlapFloor: 0.34,
-  /** A second sentence joins the answer when it scores at least this share of the best. */
+  /** Share of the question's word weight (rarity in the workspace) the best passage must hold. */
+  coverageFloor: 0.6,
   secondSentence: 0.85,
   passages: 4,
+  passageWeight: 0.6,
+  cosineWeight: 0.4,
+  answerTypeBonus: 0.2,
 };
-
-interface Candidate {
-  hit: ChunkHit;
-  sentence: string;
-  overlap: number;
-  score: number;
-}
 
 const sourceOf = (hit: ChunkHit): ChatSource => ({
   kind: hit.sourceKind,
@@ -74,7 +79,7 @@ export function createLocalAnswerEngine(
         return reply({
           answer: qna.row.content,
           known: true,
-          sources: [sourceOf({ ...qna.row, cosine: qna.cosine, textRank: 0, score: 0 })],
+          sources: [sourceOf({ ...qna.row, cosine: qna.cosine, textRank: 0, coverage: 0, score: 0 })],
         });
       }
       for (const h of hits) {
@@ -85,56 +90,24 @@ export function createLocalAnswerEngine(
           return reply({ answer: h.content, known: true, sources: [sourceOf(h)] });
       }
 
-      const passages = hits.slice(0, tuning.passages);
-      const candidates: Candidate[] = [];
-      const sentenceTerms = new Map<string, Set<string>>();
-      for (const hit of passages) {
-        const sentences = hit.sourceKind === 'qna' ? [hit.content] : splitSentences(hit.content);
-        for (const sentence of sentences) sentenceTerms.set(sentence, new Set(contentTerms(`${sentence}`)));
-      }
-      // Words rare among the retrieved sentences tell them apart; common ones do not.
-      const df = new Map<string, number>();
-      for (const terms of sentenceTerms.values()) for (const t of terms) df.set(t, (df.get(t) ?? 0) + 1);
-      const weight = (t: string) => Math.log(1 + (sentenceTerms.size + 1) / (1 + (df.get(t) ?? 0)));
-      const topScore = passages[0]?.score || 1;
-      for (const hit of passages) {
-        const sentences = hit.sourceKind === 'qna' ? [hit.content] : splitSentences(hit.content);
-        for (const sentence of sentences) {
-          const terms = sentenceTerms.get(sentence)!;
-          const titleTerms = new Set([...terms, ...contentTerms(hit.title)]);
-          const overlap = termOverlap(qTerms, titleTerms, weight);
-          candidates.push({
-            hit,
-            sentence,
-            overlap,
-            score: overlap + 0.6 * (hit.score / topScore) + 0.4 * hit.cosine,
-          });
-        }
-      }
-      candidates.sort((a, b) => b.score - a.score);
+      const candidates = rankSentences(question, hits, tuning);
       const best = candidates[0];
+      const passages = hits.slice(0, tuning.passages);
       const bestCosine = Math.max(0, ...passages.map((h) => h.cosine));
+      const bestCoverage = Math.max(0, ...passages.map((h) => h.coverage));
       const bestOverlap = Math.max(0, ...candidates.map((c) => c.overlap));
-      if (!best || (bestCosine < tuning.cosineFloor && bestOverlap < tuning.overlapFloor)) {
+      const relevant =
+        bestCosine >= tuning.cosineFloor ||
+        bestOverlap >= tuning.overlapFloor ||
+        bestCoverage >= tuning.coverageFloor;
+      if (!best || !relevant) {
         const closest = uniqueSources(hits.slice(0, 3));
         const answer = closest.length
           ? `${chatMessages.doesNotKnow} The closest sources I have are listed below.`
           : chatMessages.doesNotKnow;
         return reply({ answer, known: false, sources: closest });
       }
-      const chosen = [best];
-      const second = candidates.find(
-        (c) =>
-          c !== best &&
-          c.sentence !== best.sentence &&
-          c.overlap > 0 &&
-          c.score >= tuning.secondSentence * best.score,
-      );
-      if (second) chosen.push(second);
-      // In reading order when both come from one passage.
-      chosen.sort((a, b) =>
-        a.hit === b.hit ? a.hit.content.indexOf(a.sentence) - b.hit.content.indexOf(b.sentence) : 0,
-      );
+      const chosen = chooseSentences(candidates, tuning);
       return reply({
         answer: chosen.map((c) => c.sentence).join(' '),
         known: true,

@@ -15,9 +15,13 @@ function stem(word: string): string {
   return word;
 }
 
-/** The content words of a text, lower-cased and stemmed, stop words left out. */
+/** The content words of a text, lower-cased, accents folded ('fiancée' is 'fiancee'), stemmed, stop words left out. */
 export function contentTerms(text: string): string[] {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const folded = text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
+  const words = folded.match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.filter((w) => !STOP.has(w)).map(stem);
 }
 
