@@ -17,6 +17,7 @@ import { createDataProjectService } from './insights/dataProjects.ts';
 import { createInsightGeneration } from './insights/insightGeneration.ts';
 import { createInsightPageService } from './insights/insightPages.ts';
 import { createPasswordBox } from './insights/passwordBox.ts';
+import { createModelPlanner } from './insights/planner/modelPlanner.ts';
 import type { SampleDatabase } from './insights/sampleDatabase.ts';
 import { ApiError, failure, ok, validationFailure } from './reply.ts';
 import { requestBody } from './requestBody.ts';
@@ -121,7 +122,18 @@ export function createApp({
   registerDataProjectRoutes(app, dataProjects, dataConnections);
   registerDataConnectionRoutes(app, dataConnections, sampleDatabase);
   registerInsightPageRoutes(app, createInsightPageService({ db, projects: dataProjects }));
-  registerInsightGenerationRoutes(app, createInsightGeneration(dataConnections));
+  registerInsightGenerationRoutes(
+    app,
+    createInsightGeneration(dataConnections, {
+      model: config.openai.baseUrl
+        ? createModelPlanner({
+            baseUrl: config.openai.baseUrl,
+            apiKey: config.openai.apiKey,
+            model: config.openai.model,
+          })
+        : undefined,
+    }),
+  );
   registerTextRoutes(app, createTextService({ db, workspaces, index: indexHooks('text') }));
   registerQnaRoutes(app, createQnaService({ db, workspaces, index: indexHooks('qna') }));
 

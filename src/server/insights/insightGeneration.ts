@@ -15,10 +15,11 @@ import { connectorFor } from './connectors/connectorFor.ts';
 import type { DataConnectionService } from './dataConnections.ts';
 import { compileMongo } from './planner/compileMongo.ts';
 import { compileSql, type SqlDialect } from './planner/compileSql.ts';
+import type { ModelPlanner } from './planner/modelPlanner.ts';
 import { describePlan, type Plan } from './planner/plan.ts';
 import { PlanningError, planQuery } from './planner/planQuery.ts';
 import { labelOf } from './planner/vocabulary.ts';
-import { checkReadOnly, parseMongoQuery } from './readOnlySql.ts';
+import { checkReadOnly, parseMongoQuery, UnsafeQuery } from './readOnlySql.ts';
 import { shapeContent } from './shapeContent.ts';
 
 const DIALECTS: Record<Exclude<ConnectionType, 'MONGO'>, SqlDialect> = {
@@ -30,6 +31,13 @@ const DIALECTS: Record<Exclude<ConnectionType, 'MONGO'>, SqlDialect> = {
 /** The statement for a plan in the engine's language. */
 export function compileFor(type: ConnectionType, plan: Plan): string | MongoQuery {
   return type === 'MONGO' ? compileMongo(plan) : compileSql(plan, DIALECTS[type]);
+}
+
+/** A model's statement the checks refused: said as the model's, not the user's. */
+function refusedFromModel(err: unknown): never {
+  if (err instanceof UnsafeQuery)
+    throw new ApiError(422, `The model wrote a query that was refused. ${err.message}`);
+  throw err;
 }
 
 const queryText = (q: string | MongoQuery) => (typeof q === 'string' ? q : JSON.stringify(q));
@@ -101,7 +109,14 @@ export function initialDescriptions(
   return out;
 }
 
-export function createInsightGeneration(connections: DataConnectionService) {
+/**
+ * Generation over a project's connections. With a `model` (OPENAI_BASE_URL), the model writes the
+ * query a description needs instead of the planner; it runs under the same read-only checks.
+ */
+export function createInsightGeneration(
+  connections: DataConnectionService,
+  options: { model?: ModelPlanner } = {},
+) {
   async function run(
     type: ConnectionType,
     settings: Parameters<typeof connectorFor>[0],
@@ -122,6 +137,7 @@ export function createInsightGeneration(connections: DataConnectionService) {
       const settings = connections.settingsOfRow(row);
       let plan: Plan | null = null;
       let query: string | MongoQuery;
+      let written = false;
       if (input.sql?.trim()) {
         query = type === 'MONGO' ? parseMongoQuery(input.sql) : input.sql.trim().replace(/;\s*$/, '');
       } else {
@@ -130,10 +146,24 @@ export function createInsightGeneration(connections: DataConnectionService) {
           throw new PlanningError(
             `'${row.name}' has no index yet. Use Make Index on the data source page first.`,
           );
-        plan = planQuery(input.description, catalog, input.moduleType);
-        query = compileFor(type, plan);
+        if (options.model) {
+          written = true;
+          query = await options.model
+            .writeQuery({
+              description: input.description,
+              moduleType: input.moduleType,
+              type,
+              tables: catalog,
+            })
+            .catch(refusedFromModel);
+        } else {
+          plan = planQuery(input.description, catalog, input.moduleType);
+          query = compileFor(type, plan);
+        }
       }
-      const result = await run(type, settings, query);
+      const result = await run(type, settings, query).catch((err: unknown) =>
+        written ? refusedFromModel(err) : Promise.reject(err),
+      );
       return {
         generatedContent: shapeContent(
           `content-${randomUUID().slice(0, 8)}`,
