@@ -23,8 +23,8 @@ export const longWorkspaceName =
   'Customer support assistant for the Northern European region and its partners';
 
 /**
- * A workspace holding one of everything the dashboard lists, with names as long as people give
- * them, created through the API for the signed-in user.
+ * A workspace holding one of everything the dashboard lists (a conversation too), with names as
+ * long as people give them, created through the API for the signed-in user.
  */
 export async function workspaceWithData(token: string) {
   const workspace = await emptyWorkspace(token, longWorkspaceName);
@@ -48,5 +48,9 @@ export async function workspaceWithData(token: string) {
     body: form,
   });
   if (!upload.ok) throw new Error(`upload: ${upload.status}`);
+  // One conversation, so History lists it and Reports charts it.
+  await call(token, 'POST', `/api/chat/${workspace.appId}/messages`, {
+    message: 'Do you deliver to the islands of the Northern European region?',
+  });
   return workspace;
 }

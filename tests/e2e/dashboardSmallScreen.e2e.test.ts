@@ -18,6 +18,17 @@ describe('the dashboard on a 360 px wide phone', () => {
     expect(overflows).toEqual(Object.fromEntries(Object.keys(overflows).map((r) => [r, 0])));
   });
 
+  it('draws the Reports chart across the card, within the phone', async () => {
+    const { token } = await signedInPage(b.page);
+    await workspaceWithData(token);
+    await openConsolePage(b.page, '/dashboard/reports');
+    const chart = b.page.getByRole('img', { name: 'Questions and not-known answers per day' });
+    await chart.waitFor();
+    const box = await chart.boundingBox();
+    expect(box!.width).toBeGreaterThan(250);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  });
+
   it('keeps the navigation behind a menu button and shortens long names, showing them whole on focus', async () => {
     const { page } = b;
     const { token } = await signedInPage(page);

@@ -1,7 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../ui/theme.css.ts';
 
-export { cell, headCell, header, muted, page, row, table, tableWrap, title } from '../ui/consolePage.css.ts';
+export {
+  cell,
+  compactSelect,
+  headCell,
+  header,
+  muted,
+  page,
+  row,
+  table,
+  tableWrap,
+  title,
+} from '../ui/consolePage.css.ts';
 
 export const checkbox = style({
   display: 'flex',

@@ -1,13 +1,17 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../ui/theme.css.ts';
 
-/** The list and the open transcript: stacked on small screens, side by side from 960 px. */
+/** The list and the open transcript: stacked on small screens, side by side from 960 px while one is open. */
 export const columns = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   alignItems: 'start',
-  '@media': { '(min-width: 960px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
+  '@media': {
+    '(min-width: 960px)': {
+      selectors: { '&[data-transcript="true"]': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
+    },
+  },
 });
 export const conversations = style({
   listStyle: 'none',

@@ -1,9 +1,12 @@
 import { useActor, useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import type { conversationTranscriptMachine } from '../../../machines/conversationTranscript.machine.ts';
 import type { historyListMachine } from '../../../machines/historyList.machine.ts';
 import { inspect } from '../inspector.ts';
 import { button, card, notice } from '../ui/controls.css.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { chat } from '../ui/iconPaths.ts';
 import { LoadMoreButton } from '../ui/LoadMoreButton.tsx';
 import { usePageMeta } from '../ui/usePageMeta.ts';
 import { ConversationTranscript } from './ConversationTranscript.tsx';
@@ -26,6 +29,7 @@ export function HistoryPage({ flows, workspaceId }: { flows: HistoryFlows; works
     inspect,
   });
   const openId = useSelector(transcript, (snap) => snap.context.conversationId);
+  const transcriptShown = useSelector(transcript, (snap) => !snap.matches('closed'));
   if (!workspaceId) return <NoWorkspace />;
   return (
     <section className={page.page} aria-labelledby="history-title">
@@ -36,7 +40,7 @@ export function HistoryPage({ flows, workspaceId }: { flows: HistoryFlows; works
         <input type="checkbox" checked={unknownOnly} onChange={(e) => setUnknownOnly(e.target.checked)} />
         Only conversations with an answer the agent did not know
       </label>
-      <div className={s.columns}>
+      <div className={s.columns} data-transcript={transcriptShown}>
         {/* A new filter is a new list, loaded from its first page. */}
         <ConversationList
           key={String(unknownOnly)}
@@ -49,6 +53,25 @@ export function HistoryPage({ flows, workspaceId }: { flows: HistoryFlows; works
         <ConversationTranscript actor={transcript} />
       </div>
     </section>
+  );
+}
+
+/** Before anyone has chatted: where conversations come from and the next step to get the first one. */
+export function FirstConversation() {
+  return (
+    <EmptyState
+      icon={chat}
+      headingLevel={3}
+      title="No conversations yet."
+      action={
+        <Link href="/integration" className={button.primary}>
+          Add the chat to your site
+        </Link>
+      }
+    >
+      They appear here once people chat with your agent. Put the chat widget on your website from Integration,
+      then ask it a question to see your first conversation.
+    </EmptyState>
   );
 }
 
@@ -81,13 +104,13 @@ function ConversationList({
           Try again
         </button>
       )}
-      {snap.matches('ready') && items.length === 0 && (
-        <p className={page.muted}>
-          {unknownOnly
-            ? 'No conversation has an answer the agent did not know.'
-            : 'No conversations yet. They appear here once people chat with your agent.'}
-        </p>
-      )}
+      {snap.matches('ready') &&
+        items.length === 0 &&
+        (unknownOnly ? (
+          <p className={page.muted}>No conversation has an answer the agent did not know.</p>
+        ) : (
+          <FirstConversation />
+        ))}
       <ul className={s.conversations} aria-label="Conversations">
         {items.map((c) => (
           <li key={c.id}>

@@ -1,8 +1,10 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../ui/theme.css.ts';
 
 /** A responsive nivo chart needs a parent with an explicit height. */
 export const chartBox = style({ height: '300px', minWidth: 0 });
+// nivo draws inside a 0 × 0 box that lets the chart overflow it; the site-wide svg { max-width: 100% } would shrink it to nothing.
+globalStyle(`${chartBox} svg`, { maxWidth: 'none' });
 export const figures = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',

@@ -9,6 +9,8 @@ import {
 import type { ChatReport } from '../../contract/report.ts';
 import { inspect } from '../inspector.ts';
 import { button, card, notice, visuallyHidden } from '../ui/controls.css.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { chart } from '../ui/iconPaths.ts';
 import { usePageMeta } from '../ui/usePageMeta.ts';
 import * as page from './DashboardPage.css.ts';
 import { NoWorkspace } from './NoWorkspace.tsx';
@@ -43,6 +45,7 @@ export function ReportsPage({
         <label className={s.toolbar}>
           Period
           <select
+            className={page.compactSelect}
             value={days}
             onChange={(e) => send({ type: 'report.period', days: Number(e.target.value) as ReportPeriod })}
           >
@@ -74,6 +77,21 @@ function ReportBody({ report, days }: { report: ChatReport; days: number }) {
   const questions = report.perDay.reduce((sum, d) => sum + d.questions, 0);
   const unknown = report.perDay.reduce((sum, d) => sum + d.unknown, 0);
   const answeredPercent = Math.round(report.answeredShare * 100);
+  if (questions === 0)
+    return (
+      <EmptyState
+        icon={chart}
+        title="No questions in this period yet."
+        action={
+          <Link href="/integration" className={button.primary}>
+            Add the chat to your site
+          </Link>
+        }
+      >
+        Reports count the questions people ask your agent, how many it answered and the sources it cited. Put
+        the chat widget on your website from Integration and your first conversation shows here.
+      </EmptyState>
+    );
   return (
     <>
       <section className={card} aria-labelledby="summary-title">
@@ -85,32 +103,26 @@ function ReportBody({ report, days }: { report: ChatReport; days: number }) {
           </div>
           <div className={s.figure}>
             <dt>Answered</dt>
-            <dd className={s.figureValue}>{questions === 0 ? '—' : `${answeredPercent}%`}</dd>
+            <dd className={s.figureValue}>{answeredPercent}%</dd>
           </div>
           <div className={s.figure}>
             <dt>Not known</dt>
             <dd className={s.figureValue}>{unknown}</dd>
           </div>
         </dl>
-        {questions > 0 && (
-          <div
-            className={s.shareBar}
-            role="img"
-            aria-label={`${answeredPercent}% answered, ${100 - answeredPercent}% not known`}
-          >
-            <div className={s.shareAnswered} style={{ width: `${answeredPercent}%` }} />
-          </div>
-        )}
+        <div
+          className={s.shareBar}
+          role="img"
+          aria-label={`${answeredPercent}% answered, ${100 - answeredPercent}% not known`}
+        >
+          <div className={s.shareAnswered} style={{ width: `${answeredPercent}%` }} />
+        </div>
       </section>
       <section className={card} aria-labelledby="per-day-title">
         <h2 id="per-day-title">Questions per day</h2>
-        {questions === 0 ? (
-          <p className={page.muted}>No questions in this period yet.</p>
-        ) : (
-          <Suspense fallback={<p aria-live="polite">Loading the chart…</p>}>
-            <QuestionsPerDayChart perDay={report.perDay} />
-          </Suspense>
-        )}
+        <Suspense fallback={<p aria-live="polite">Loading the chart…</p>}>
+          <QuestionsPerDayChart perDay={report.perDay} />
+        </Suspense>
         <table className={visuallyHidden}>
           <caption>Questions per day</caption>
           <thead>

@@ -3,12 +3,12 @@ import { vars } from '../ui/theme.css.ts';
 
 export {
   cell,
+  compactSelect as projectSelect,
   headCell,
   header,
   logout,
   muted,
   page,
-  projectSelect,
   row,
   subtitle,
   table,
@@ -49,6 +49,7 @@ export const card = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
   padding: vars.space.md,
   display: 'grid',
   gap: vars.space.sm,

@@ -1,6 +1,7 @@
 import { type ReactNode, useMemo, useState } from 'react';
-import { Link, Route, Switch } from 'wouter';
+import { Route, Switch } from 'wouter';
 import { DEVOPS_PROJECTS, type DevopsProject } from '../../contract/devops.ts';
+import { ConsoleNotFound } from '../ui/ConsoleNotFound.tsx';
 import { ConsoleShell } from '../ui/ConsoleShell.tsx';
 import { button, visuallyHidden } from '../ui/controls.css.ts';
 import { activity, chart, server } from '../ui/iconPaths.ts';
@@ -53,6 +54,7 @@ export function DevopsConsole({ workspace, onLogout }: { workspace: DevopsWorksp
       <ConsoleShell
         title="DevOps Console"
         navLabel="DevOps Navigation"
+        navTitle="DevOps"
         sections={devopsSections}
         links={headerLinks}
         start={
@@ -136,15 +138,9 @@ function DevopsRoutes() {
         </Section>
       </Route>
       <Route>
-        <section className={s.page} aria-labelledby="devops-missing-title">
-          <h1 id="devops-missing-title" className={s.title}>
-            Page Not Found
-          </h1>
-          <p className={s.muted}>The DevOps console has no page at this address.</p>
-          <p>
-            <Link href="/">Back to the DevOps Overview</Link>
-          </p>
-        </section>
+        <ConsoleNotFound title="Page Not Found" back={{ href: '/', label: 'Back to the DevOps Overview' }}>
+          The DevOps console has no page at this address.
+        </ConsoleNotFound>
       </Route>
     </Switch>
   );

@@ -26,7 +26,8 @@ const tools: { tool: Tool; label: string; icon: string }[] = [
   { tool: 'docker', label: 'Docker Management', icon: container },
 ];
 
-const backLink = <Link href="/hosts">Back to Host Management</Link>;
+const back = { href: '/hosts', label: 'Back to Host Management' };
+const backLink = <Link href={back.href}>{back.label}</Link>;
 
 /** /devops-console/hosts/{id}: the host's facts, statistics and tools, or 'Host Not Found'. */
 export function HostDetailsPage({ hostId }: { hostId: string }) {
@@ -34,7 +35,7 @@ export function HostDetailsPage({ hostId }: { hostId: string }) {
   const read = useStoreRead(() => store.getHost(project, hostId), `${project}|${hostId}`);
   usePageMeta('Host Details', 'A host: its details, statistics and tools.');
   return (
-    <StoredRecordPage read={read} noun="Host" id={hostId} back={backLink}>
+    <StoredRecordPage read={read} noun="Host" id={hostId} back={back}>
       {(host) => <HostDetails host={host} />}
     </StoredRecordPage>
   );

@@ -10,7 +10,8 @@ import { StatusText } from './StatusText.tsx';
 import { FactList, StoredRecordPage } from './StoredRecordPage.tsx';
 import { useStoreRead } from './useStoreRead.ts';
 
-const backLink = <Link href="/pipelines">Back to Pipelines</Link>;
+const back = { href: '/pipelines', label: 'Back to Pipelines' };
+const backLink = <Link href={back.href}>{back.label}</Link>;
 
 /** /devops-console/pipelines/{id}: the pipeline, the stages of its latest run, its run history. */
 export function PipelineDetailsPage({ pipelineId }: { pipelineId: string }) {
@@ -18,7 +19,7 @@ export function PipelineDetailsPage({ pipelineId }: { pipelineId: string }) {
   const { store, project } = useDevops();
   const read = useStoreRead(() => store.getPipeline(project, pipelineId), `${project}|${pipelineId}`);
   return (
-    <StoredRecordPage read={read} noun="Pipeline" id={pipelineId} back={backLink}>
+    <StoredRecordPage read={read} noun="Pipeline" id={pipelineId} back={back}>
       {(pipeline) => <PipelineDetails listed={pipeline} />}
     </StoredRecordPage>
   );

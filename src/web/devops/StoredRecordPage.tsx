@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ConsoleNotFound } from '../ui/ConsoleNotFound.tsx';
 import { notice } from '../ui/controls.css.ts';
 import * as s from './Devops.css.ts';
 import type { StoreRead } from './useStoreRead.ts';
@@ -17,7 +18,7 @@ export function StoredRecordPage<T>({
   read: StoreRead<T | null>;
   noun: 'Host' | 'Pipeline';
   id: string;
-  back: ReactNode;
+  back: { href: string; label: string };
   children: (record: T) => ReactNode;
 }) {
   const lower = noun.toLowerCase();
@@ -30,15 +31,9 @@ export function StoredRecordPage<T>({
     );
   if (!read.value)
     return (
-      <section className={s.page} aria-labelledby={`${lower}-missing-title`}>
-        <h1 id={`${lower}-missing-title`} className={s.title}>
-          {noun} Not Found
-        </h1>
-        <p>
-          The {lower} with ID "{id}" could not be found.
-        </p>
-        <p>{back}</p>
-      </section>
+      <ConsoleNotFound title={`${noun} Not Found`} back={back}>
+        The {lower} with ID "{id}" could not be found.
+      </ConsoleNotFound>
     );
   return children(read.value);
 }

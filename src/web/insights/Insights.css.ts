@@ -1,7 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../ui/theme.css.ts';
 
-export { header, logout, muted, page, projectSelect, row, subtitle, title } from '../ui/consolePage.css.ts';
+export {
+  compactSelect as projectSelect,
+  header,
+  logout,
+  muted,
+  page,
+  row,
+  subtitle,
+  title,
+} from '../ui/consolePage.css.ts';
 
 export const projectPicker = style({
   display: 'flex',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { selectedProject } from '../../../machines/projectSelector.machine.ts';
 import { inspect } from '../inspector.ts';
+import { ConsoleNotFound } from '../ui/ConsoleNotFound.tsx';
 import { ConsoleShell } from '../ui/ConsoleShell.tsx';
 import { button, notice } from '../ui/controls.css.ts';
 import { chart, file } from '../ui/iconPaths.ts';
@@ -41,6 +42,7 @@ export function InsightsConsole({ flows, onLogout }: { flows: InsightsFlows; onL
       <ConsoleShell
         title="Data Insights Console"
         navLabel="Data Insights Navigation"
+        navTitle="Data Insights"
         sections={insightsSections}
         links={headerLinks}
         start={<ProjectSwitcher />}
@@ -139,12 +141,9 @@ function InsightsRoutes({ flows, projectId }: { flows: InsightsFlows; projectId:
         </Section>
       </Route>
       <Route>
-        <section className={s.page} aria-labelledby="insights-missing-title">
-          <h1 id="insights-missing-title" className={s.title}>
-            Page Not Found
-          </h1>
-          <p className={s.muted}>The Data Insights console has no page at this address.</p>
-        </section>
+        <ConsoleNotFound title="Page Not Found" back={{ href: '/workbench', label: 'Back to the Workbench' }}>
+          The Data Insights console has no page at this address.
+        </ConsoleNotFound>
       </Route>
     </Switch>
   );

@@ -24,6 +24,8 @@ interface ConsoleShellProps {
   title: string;
   /** The accessible name of the side navigation, e.g. 'DevOps Navigation'. */
   navLabel: string;
+  /** The short heading shown over the side navigation, e.g. 'DevOps'; the navLabel when not given. */
+  navTitle?: string;
   sections: readonly ConsoleSection[];
   /** Header links (and, on narrow screens, the same links at the foot of the navigation). */
   links?: readonly ConsoleLink[];
@@ -51,6 +53,7 @@ const isCurrent = (location: string, path: string) =>
 export function ConsoleShell({
   title,
   navLabel,
+  navTitle = navLabel,
   sections,
   links = [],
   linksLabel = 'Consoles',
@@ -135,7 +138,9 @@ export function ConsoleShell({
           aria-label={navLabel}
           className={`${s.sideNav} ${navOpen ? s.sideNavOpen : ''}`}
         >
-          <p className={s.navHeading}>{navLabel}</p>
+          <p className={s.navHeading} aria-hidden="true">
+            {navTitle}
+          </p>
           <ul className={s.navList}>
             {sections.map((section) => (
               <li key={section.path}>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './theme.css.ts';
 
 /**
@@ -28,7 +28,13 @@ export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const row = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
 
 /** Wide tables scroll inside their frame; the page itself never scrolls sideways. */
-export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
+export const tableWrap = style({
+  overflowX: 'auto',
+  maxWidth: '100%',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
 
 export const table = style({
   width: '100%',
@@ -46,8 +52,11 @@ export const cell = style({
 
 export const headCell = style([cell, { fontWeight: 700, background: vars.color.surfaceAlt }]);
 
-/** The project picker in a console's top bar. */
-export const projectSelect = style({
+// The frame draws the table's last line.
+globalStyle(`${tableWrap} tbody tr:last-child > *`, { borderBottom: 'none' });
+
+/** A select in a top bar or a page's toolbar: a project picker, a report's period. */
+export const compactSelect = style({
   maxWidth: 'min(14rem, 40vw)',
   minWidth: 0,
   padding: `${vars.space.xs} ${vars.space.sm}`,

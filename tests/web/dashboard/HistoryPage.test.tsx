@@ -80,8 +80,12 @@ describe('History page', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('says when there are no conversations yet', async () => {
+  it('says when there are no conversations yet, and leads to putting the chat on a site', async () => {
     renderHistory([]);
-    expect(await screen.findByText(/No conversations yet/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No conversations yet.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add the chat to your site' })).toHaveAttribute(
+      'href',
+      '/dashboard/integration',
+    );
   });
 });

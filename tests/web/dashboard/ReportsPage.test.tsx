@@ -56,10 +56,16 @@ describe('Reports page', () => {
     ]);
   });
 
-  it('says when there is nothing to chart yet', async () => {
+  it('says when there is nothing to report yet, and leads to putting the chat on a site', async () => {
     const backend = fakeDashboardFlows({ workspaces: [workspace('w1')] });
     renderDashboard(backend.flows, '/dashboard/reports');
-    expect(await screen.findByText('No questions in this period yet.')).toBeInTheDocument();
-    expect(screen.getByText('Every question was answered.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No questions in this period yet.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Questions per day' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add the chat to your site' })).toHaveAttribute(
+      'href',
+      '/dashboard/integration',
+    );
   });
 });
