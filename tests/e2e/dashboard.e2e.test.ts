@@ -166,6 +166,7 @@ describe('dashboard journey in Chromium', () => {
     // Every documented curl command works as written, with $TOKEN set as the page explains. They run
     // after the snippet check: 'POST integrations' allows only https://shop.example.com from then on.
     await page.goto(`${baseURL()}/dashboard/integration`);
+    await page.getByRole('figure', { name: 'POST integrations command' }).waitFor();
     const commands = await page.locator('figure[aria-label$=" command"] code').allTextContents();
     expect(commands.length).toBeGreaterThanOrEqual(6);
     for (const command of commands) {

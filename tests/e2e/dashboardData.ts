@@ -36,6 +36,9 @@ export async function workspaceWithData(token: string) {
     question: 'Do you deliver to the islands of the Northern European region, and how long does it take?',
     answer: 'Yes: within five working days.',
   });
+  await call(token, 'POST', `/api/workspaces/${workspace.id}/integrations`, {
+    origin: 'https://customer-support.northern-european-region.partners.example.com:8443',
+  });
   const form = new FormData();
   form.append(
     'file',

@@ -1,0 +1,80 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Frame } from 'playwright-core';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { baseURL, signedInPage, useBrowser } from './browser.ts';
+import { emptyWorkspace } from './dashboardData.ts';
+
+/** Another web site on its own port whose page embeds the agent's widget; closed after the test. */
+async function siteEmbedding(appId: string): Promise<string> {
+  const site: Server = createServer((_req, res) => {
+    res.setHeader('Content-Type', 'text/html');
+    res.end(
+      `<!doctype html><title>Shop</title><h1>Shop</h1><script src="${baseURL()}/widget.js" data-app-id="${appId}" async></script>`,
+    );
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  onTestFinished(() => void site.close());
+  return `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+}
+
+describe('widget allowed sites in Chromium', () => {
+  const b = useBrowser();
+
+  it('shows the chat on an allowed site and answers there, while a site not allowed can neither frame it nor call the chat API', {
+    timeout: 90_000,
+  }, async () => {
+    const { page } = b;
+    const { token } = await signedInPage(page);
+    const ws = await emptyWorkspace(token, 'Corner shop helper');
+    const allowed = await siteEmbedding(ws.appId);
+    const refused = await siteEmbedding(ws.appId);
+
+    // The owner allows one site on the Integration page.
+    await page.evaluate((id) => localStorage.setItem('workspaceId', id), ws.id);
+    await page.goto('/dashboard/integration');
+    await page.getByRole('heading', { name: 'No allowed sites yet.' }).waitFor();
+    await page.getByLabel('Site origin').fill(`${allowed}/`);
+    await page.getByRole('button', { name: 'Add site' }).click();
+    await page.getByText('Allowed site added successfully!').waitFor();
+    await page.getByRole('list', { name: 'Allowed sites' }).getByText(allowed, { exact: true }).waitFor();
+
+    // On the allowed site the chat opens and answers: its own calls come from this server's origin.
+    await page.goto(`${allowed}/`);
+    const chat = page.frameLocator(`iframe[data-chat-app-id="${ws.appId}"]`);
+    await chat.getByText('Hello! I’m Corner shop helper.').waitFor();
+    await chat.getByLabel('Your message').fill('Do you sell stamps?');
+    await chat.getByLabel('Your message').press('Enter');
+    const transcript = chat.getByRole('list', { name: 'Conversation' });
+    await transcript.getByText('Do you sell stamps?').waitFor();
+    await transcript.getByText(/I don't know/).waitFor({ timeout: 30_000 });
+
+    // On another site Chromium refuses to show the chat in the frame (CSP frame-ancestors).
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
+    });
+    await page.goto(`${refused}/`);
+    const frameElement = page.locator(`iframe[data-chat-app-id="${ws.appId}"]`);
+    await frameElement.waitFor();
+    const frame = (await (await frameElement.elementHandle())!.contentFrame()) as Frame;
+    await expect.poll(() => refusals.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(refusals[0]).toContain(`"frame-ancestors ${allowed}"`);
+    await expect.poll(() => frame.url()).not.toBe(`${baseURL()}/chat/${ws.appId}`);
+    expect(await frame.locator('text=Corner shop helper').count()).toBe(0);
+
+    // And that site's own scripts are refused by the chat API.
+    const reply = await page.evaluate(async (url) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ message: 'Hello?' }),
+      });
+      return { status: res.status, body: await res.json() };
+    }, `${baseURL()}/api/chat/${ws.appId}/messages`);
+    expect(reply).toMatchObject({
+      status: 403,
+      body: { success: false, message: 'This site is not allowed to use this chat.' },
+    });
+  });
+});
