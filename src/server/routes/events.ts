@@ -51,10 +51,13 @@ export function registerEventRoutes(app: OpenAPIHono<AppEnv>, runtime: AgentRunt
             const event = queue.shift()!;
             await stream.writeSSE({ event: event.event, data: JSON.stringify(event.data) });
           }
+          let keepAlive: NodeJS.Timeout | undefined;
           await new Promise<void>((resolve) => {
             wake = resolve;
-            setTimeout(resolve, KEEP_ALIVE_MS);
+            keepAlive = setTimeout(resolve, KEEP_ALIVE_MS);
           });
+          // A closed stream leaves no timer behind to hold the process.
+          clearTimeout(keepAlive);
           wake = undefined;
           if (open && !queue.length) await stream.write(': keep-alive\n\n');
         }

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyActorLogic } from 'xstate';
+import type { FilesListEvent } from '../../machines/filesList.machine.ts';
+import type { LiveEvent } from '../../src/contract/liveEvents.ts';
+import { liveFilesListMachine } from '../../src/web/api/liveDashboardFlows.ts';
+import { subscribeLiveEvents } from '../../src/web/api/liveEvents.ts';
+import { liveFileStatusFeed } from '../../src/web/api/liveFileStatusFeed.ts';
+import { linkSession } from '../../src/web/api/sessionLink.ts';
+import { newAgent, uploadTextFile, waitUntilIndexed } from './agentFixtures.ts';
+import { runCallback } from './callbackActor.ts';
+import { FetchEventSource } from './fetchEventSource.ts';
+import { clientWith, newUser } from './users.ts';
+
+globalThis.EventSource = FetchEventSource as unknown as typeof EventSource;
+
+/** Whether the stream the app opened last is open. */
+const streamOpen = () => FetchEventSource.opened.at(-1)?.open ?? false;
+
+/** The dashboard's live event bindings (ticket, EventSource, the files feed, retry) against the real server. */
+describe('live event bindings', () => {
+  let unlink = () => {};
+  let token = '';
+  let own: ReturnType<typeof clientWith>;
+  let workspaceId = '';
+
+  beforeAll(async () => {
+    token = (await newUser()).token;
+    own = clientWith(token);
+    unlink = linkSession({ token: () => token, unauthorized: async () => false });
+    workspaceId = (await newAgent(own)).workspaceId;
+  });
+  afterAll(() => unlink());
+
+  it("opens the stream with a ticket and hears the user's file status", async () => {
+    const events: LiveEvent[] = [];
+    const stop = subscribeLiveEvents({ onEvent: (e) => events.push(e), onReconnected: () => {} });
+    await expect.poll(streamOpen).toBe(true);
+    const file = await uploadTextFile(token, workspaceId, 'timetable.txt', 'Ferries leave hourly.');
+    await waitUntilIndexed(own, workspaceId, file.id);
+    await expect
+      .poll(() => events)
+      .toContainEqual({
+        event: 'file.status',
+        data: { workspaceId, fileId: file.id, status: 'indexed', statusReason: null },
+      });
+    stop();
+    expect(streamOpen()).toBe(false);
+  });
+
+  it("feeds the files list each status change of the workspace's files, retried ones too", async () => {
+    const feed = runCallback<FilesListEvent>(liveFileStatusFeed, { workspaceId });
+    const other = (await newAgent(own)).workspaceId;
+    await expect.poll(streamOpen).toBe(true);
+    const unreadable = await uploadTextFile(token, workspaceId, 'blob.bin', 'not text at all');
+    await uploadTextFile(token, other, 'elsewhere.txt', 'Another workspace.');
+    const changes = () => feed.events.flatMap((e) => (e.type === 'files.statusChanged' ? [e.change] : []));
+    await expect.poll(changes, { timeout: 20_000 }).toContainEqual({
+      workspaceId,
+      fileId: unreadable.id,
+      status: 'failed',
+      statusReason: 'This file type cannot be read: .bin',
+    });
+
+    const retry = runCallback<FilesListEvent>(
+      liveFilesListMachine.implementations.actors.reindexFile as AnyActorLogic,
+      {
+        workspaceId,
+        id: unreadable.id,
+      },
+    );
+    await expect
+      .poll(() => retry.events)
+      .toContainEqual({
+        type: 'files.retryAccepted',
+        file: expect.objectContaining({ id: unreadable.id, status: 'indexing' }),
+      });
+    await expect
+      .poll(
+        () =>
+          changes()
+            .filter((c) => c.fileId === unreadable.id)
+            .map((c) => c.status),
+        { timeout: 20_000 },
+      )
+      .toEqual(['failed', 'indexing', 'failed']);
+    expect(changes().every((c) => c.workspaceId === workspaceId)).toBe(true);
+    retry.stop();
+    feed.stop();
+  });
+});
