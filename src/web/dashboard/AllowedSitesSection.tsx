@@ -84,7 +84,7 @@ export function AllowedSitesSection({
       {items.length > 0 && (
         <ul className={s.fileList} aria-label="Allowed sites">
           {items.map((site) => (
-            <li key={site.id} className={s.fileItem}>
+            <li key={site.id} className={a.site}>
               <p className={a.origin}>{site.origin}</p>
               <button
                 type="button"
