@@ -12,8 +12,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rollupOptions: {
-      // The embed loader keeps a stable address, /widget.js, for the snippets on other sites.
-      input: { index: 'index.html', widget: 'src/web/chat/widgetLoader.ts' },
+      // The embed loader keeps a stable address, /widget.js, for the snippets on other sites; the
+      // chat window it frames has its own small page.
+      input: { index: 'index.html', chat: 'chat.html', widget: 'src/web/chat/widgetLoader.ts' },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'widget' ? 'widget.js' : 'assets/[name]-[hash].js'),
       },

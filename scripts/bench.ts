@@ -101,6 +101,14 @@ await section('Data insights workbench: gzipped JavaScript the browser loads', a
   console.log('');
 });
 
+await section('Agent pages: gzipped JavaScript the browser loads', async () => {
+  const { benchAgentPagesWeight } = await import('./benchAgentWeb.ts');
+  console.log('| page | JS KB | nivo chunks |\n|---|---:|---|');
+  for (const w of await benchAgentPagesWeight())
+    console.log(`| ${w.page} | ${w.jsKb.toFixed(1)} | ${w.nivoChunks.length || 'none'} |`);
+  console.log('');
+});
+
 await section(`API throughput (${CONNECTIONS} connections, ${DURATION_S} s each, PGlite)`, async () => {
   const { profileRps, loginP50 } = await apiFigures();
   const helloRps = await helloFigure();

@@ -5,6 +5,9 @@ import type { Hono } from 'hono';
 import { isAppRoute, publicPages } from '../contract/routes.ts';
 import type { AppEnv } from './env.ts';
 
+/** The chat window a widget frames: /chat/{appId}. */
+const CHAT_PAGE = /^\/chat\/[^/]+\/?$/;
+
 /** Where the build writes the pre-rendered public pages (scripts/prerenderPlugin.ts), inside the web root. */
 export const PRERENDERED_DIR = 'prerendered';
 
@@ -30,6 +33,9 @@ export function mountWebApp(app: Hono<AppEnv>, webRoot: string) {
   const indexFile = join(webRoot, 'index.html');
   if (!existsSync(indexFile)) return;
   const indexHtml = readFileSync(indexFile, 'utf8');
+  // The framed chat window's own page (chat.html), when the build made one.
+  const chatFile = join(webRoot, 'chat.html');
+  const chatHtml = existsSync(chatFile) ? readFileSync(chatFile, 'utf8') : indexHtml;
   const prerendered = readPrerenderedPages(webRoot);
 
   app.use(
@@ -46,6 +52,7 @@ export function mountWebApp(app: Hono<AppEnv>, webRoot: string) {
     c.header('Cache-Control', 'no-cache');
     const page = prerendered.get(c.req.path.replace(/\/+$/, '') || '/');
     if (page) return c.html(page);
+    if (CHAT_PAGE.test(c.req.path)) return c.html(chatHtml);
     return c.html(indexHtml, isAppRoute(c.req.path) ? 200 : 404);
   });
 }

@@ -11,6 +11,7 @@ describe('serving the web app', () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'web-root-'));
     mkdirSync(join(webRoot, 'assets'));
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(webRoot, 'chat.html'), '<!doctype html><title>Chat</title><div id="root"></div>');
     writeFileSync(join(webRoot, 'assets', 'app-123.js'), 'console.log(1)');
     writeFileSync(join(webRoot, 'favicon.svg'), '<svg/>');
     writeFileSync(join(webRoot, 'widget.js'), '(()=>{})();');
@@ -35,7 +36,7 @@ describe('serving the web app', () => {
     '/data-insights-console/data-source',
     '/data-insights-console/insights/7c9e6679-7425-40de-944b-e07fc1f90ae7',
     '/chat/Abc_123-xyz',
-  ])('answers the page %s with index.html', async (path) => {
+  ])('answers the page %s with the app shell', async (path) => {
     const res = await fetch(server.url + path);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root">');
@@ -53,9 +54,18 @@ describe('serving the web app', () => {
   });
 
   it('answers app pages and public pages the build did not pre-render with the empty index.html', async () => {
-    for (const path of ['/dashboard', '/profile', '/chat/Abc_123-xyz', '/signin']) {
+    for (const path of ['/dashboard', '/profile', '/signin']) {
       expect(await (await fetch(server.url + path)).text()).toBe('<!doctype html><div id="root"></div>');
     }
+  });
+
+  it('answers the chat window a widget frames with its own small page, chat.html', async () => {
+    for (const path of ['/chat/Abc_123-xyz', '/chat/Abc_123-xyz/']) {
+      const res = await fetch(server.url + path);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('<!doctype html><title>Chat</title><div id="root"></div>');
+    }
+    expect((await fetch(`${server.url}/chat/a/b`)).status).toBe(404);
   });
 
   it('answers a path that is no page with index.html and status 404, so the app shows Not Found', async () => {
