@@ -13,6 +13,8 @@ export interface PlannerCase {
   key?: (r: Row) => string;
   /** Compare in order (top N); otherwise as a map from key to value. */
   ordered?: boolean;
+  /** 'kpi' reads the one figure the KPI shows (as formatted); otherwise the module is a table. */
+  moduleType?: 'table' | 'kpi';
 }
 
 export const monthKey = (r: Row) => `${Number(r.y)}-${pad(r.m)}`;
@@ -68,6 +70,23 @@ export async function startIndexedShop(createShop: () => Promise<ShopDatabase>):
   };
 }
 
+/** A table module's rows as key (its category columns) and value (its last column). */
+function tableRows(data: { generatedContent: { data: unknown } }) {
+  const { columns, rows } = data.generatedContent.data as { columns: { key: string }[]; rows: Row[] };
+  const valueKey = columns.at(-1)!.key;
+  const keyKeys = columns.slice(0, -1).map((x) => x.key);
+  return rows.map((r) => ({ k: keyKeys.map((k) => String(r[k])).join('|'), v: r[valueKey] }));
+}
+
+/** A KPI module's figure as shown ('1,234.5'), read back as a number. */
+function kpiFigures(data: { generatedContent: { data: { children: KpiColumn[] } } }) {
+  return data.generatedContent.data.children.map((column) => ({
+    k: '',
+    v: Number(column.data.children[0]!.data.text.replaceAll(',', '')),
+  }));
+}
+type KpiColumn = { data: { children: { data: { text: string } }[] } };
+
 /** Generates each description through the API; returns one line per description whose numbers differ. */
 export async function plannerFailures(ctx: IndexedShop, cases: PlannerCase[]): Promise<string[]> {
   const failures: string[] = [];
@@ -78,20 +97,14 @@ export async function plannerFailures(ctx: IndexedShop, cases: PlannerCase[]): P
         projectId: ctx.projectId,
         description: c.description,
         dataSource: ctx.connectionId,
-        moduleType: 'table',
+        moduleType: c.moduleType ?? 'table',
       },
     });
     if (reply.status !== 200) {
       failures.push(`${c.description}: ${reply.body.message}`);
       continue;
     }
-    const { columns, rows } = reply.body.data.generatedContent.data as {
-      columns: { key: string }[];
-      rows: Row[];
-    };
-    const valueKey = columns.at(-1)!.key;
-    const keyKeys = columns.slice(0, -1).map((x) => x.key);
-    const got = rows.map((r) => ({ k: keyKeys.map((k) => String(r[k])).join('|'), v: r[valueKey] }));
+    const got = c.moduleType === 'kpi' ? kpiFigures(reply.body.data) : tableRows(reply.body.data);
     const want = (await ctx.shop.query<Row>(c.expected)).map((r) => ({
       k: c.key ? c.key(r) : r.k === undefined ? '' : String(r.k),
       v: r.v,
