@@ -120,14 +120,81 @@ describe('data insights console, first visit to a saved report page (Chromium)',
   });
 });
 
-describe('data insights console at 390 px (Chromium)', () => {
-  const b = useBrowser({ width: 390, height: 844 });
+/** A saved page with a chart, a table and a KPI, so the narrow-screen checks see drawn modules. */
+const savedModules = [
+  {
+    id: 'm1',
+    title: 'Sales by region',
+    description: 'total sales by region',
+    dataSource: 'c1',
+    moduleType: 'chart',
+    status: 'generated',
+    query:
+      'SELECT region, SUM(sales) AS total_sales FROM orders o JOIN customers c ON c.customer_id = o.customer_id GROUP BY region ORDER BY total_sales DESC',
+    generatedContent: {
+      id: 'g1',
+      type: 'bar',
+      data: {
+        text: 'Sales by region',
+        dataSet: [
+          { region: 'West', sales: 725457.8 },
+          { region: 'East', sales: 678781.2 },
+          { region: 'Central', sales: 501239.9 },
+          { region: 'South', sales: 391721.9 },
+        ],
+        indexBy: 'region',
+        keys: ['sales'],
+      },
+    },
+  },
+  {
+    id: 'm2',
+    title: 'Latest orders',
+    description: 'latest 10 orders',
+    dataSource: 'c1',
+    moduleType: 'table',
+    status: 'generated',
+    generatedContent: {
+      id: 'g2',
+      type: 'table',
+      data: {
+        columns: ['order_id', 'customer_name', 'order_date', 'ship_mode', 'segment', 'region', 'sales'].map(
+          (key) => ({ key, header: key.replace('_', ' ') }),
+        ),
+        rows: [
+          {
+            order_id: 'CA-2017-118689',
+            customer_name: 'Tamara Chand',
+            order_date: '2017-10-02',
+            ship_mode: 'Standard Class',
+            segment: 'Corporate',
+            region: 'Central',
+            sales: 17499.95,
+          },
+        ],
+      },
+    },
+  },
+  {
+    id: 'm3',
+    title: 'Number of orders',
+    description: 'number of orders',
+    dataSource: 'c1',
+    moduleType: 'kpi',
+    status: 'generated',
+    generatedContent: { id: 'g3', type: 'heading', data: { level: 2, text: '5,009' } },
+  },
+];
+
+describe.each([390, 360])('data insights console at %i px (Chromium)', (width) => {
+  const b = useBrowser({ width, height: 844 });
 
   it('has no sideways scroll and no serious accessibility violation', async () => {
     const { page } = b;
     await signedInPage(page);
     await page.goto('/data-insights-console');
     const createProject = page.getByRole('dialog', { name: 'Create New Project' });
+    expect(await noSidewaysScroll(page)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await createProject.getByLabel('Project Name').fill('Phone project');
     await createProject.getByRole('button', { name: 'Create', exact: true }).click();
@@ -141,6 +208,42 @@ describe('data insights console at 390 px (Chromium)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Create New Database' }).click();
     await page.getByRole('dialog', { name: 'Create New Database' }).waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('fits every screen holding a saved page: workbench, edit dialog, insights list and the page itself', async () => {
+    const { page } = b;
+    const { token } = await signedInPage(page);
+    const call = (method: string, path: string, body: unknown) =>
+      fetch(baseURL() + path, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      }).then((r) => r.json());
+    const project = await call('POST', '/api/data/projects', { name: 'Narrow screen', description: '' });
+    await call('PUT', `/api/data/projects/${project.data.id}/page`, { modules: savedModules });
+
+    await page.goto('/data-insights-console/workbench');
+    await page.locator('figure svg').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('article', { name: 'Latest orders' }).getByRole('table').waitFor();
+    const chartCard = page.getByRole('article', { name: 'Sales by region' });
+    await chartCard.getByText('Show query').click();
+    expect(await noSidewaysScroll(page)).toBe(true);
+
+    await chartCard.getByRole('button', { name: 'Edit Sales by region' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Module' });
+    await editor.getByRole('button', { name: 'Start from the generated query' }).click();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto('/data-insights-console/insights');
+    const saved = page.getByRole('list', { name: 'Saved pages' }).getByRole('link').first();
+    await saved.waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await saved.click();
+    await page.locator('figure svg').first().waitFor({ timeout: 30_000 });
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
   });
