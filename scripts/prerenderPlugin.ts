@@ -6,6 +6,10 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { PRERENDERED_DIR, prerenderedFile } from '../src/server/webApp.ts';
 import type { PrerenderedPage, publicRoutes } from '../src/web/prerender.tsx';
+import { type PageAssets, prerenderedHtml, withAssets } from './prerenderedHtml.ts';
+
+/** The app module the entry imports once the page has painted (src/web/main.tsx). */
+const APP_MODULE = 'src/web/startApp.tsx';
 
 interface ChunkFacts {
   file: string;
@@ -13,14 +17,15 @@ interface ChunkFacts {
   css: string[];
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * The files a page's chunk needs before it can run: the chunk, its static imports (transitively)
- * and their styles, minus what index.html already loads.
+ * and their styles.
  */
-function pageAssets(source: string, chunks: Map<string, ChunkFacts>, byFile: Map<string, ChunkFacts>) {
+function pageAssets(
+  source: string,
+  chunks: Map<string, ChunkFacts>,
+  byFile: Map<string, ChunkFacts>,
+): PageAssets {
   const page = chunks.get(source);
   if (!page) throw new Error(`The build has no chunk for ${source}; is it still imported lazily?`);
   const scripts = new Set<string>();
@@ -38,38 +43,10 @@ function pageAssets(source: string, chunks: Map<string, ChunkFacts>, byFile: Map
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-function fillTemplate(
-  template: string,
-  page: PrerenderedPage,
-  assets: { scripts: string[]; styles: string[] },
-): string {
-  const already = (file: string) => template.includes(`"/${file}"`);
-  const links = [
-    ...assets.styles
-      .filter((f) => !already(f))
-      .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...assets.scripts
-      .filter((f) => !already(f))
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ].join('\n    ');
-  let html = template
-    .replace('</head>', `  ${links}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
-  if (page.meta) {
-    html = html
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.meta.title)}</title>`)
-      .replace(
-        /<meta name="description" content="[^"]*" \/>/,
-        `<meta name="description" content="${escapeHtml(page.meta.description)}" />`,
-      );
-  }
-  return html;
-}
-
 /**
  * After the browser build, builds src/web/prerender.tsx for Node (same components, same
  * vanilla-extract class names) and writes every public page's HTML into dist/web/prerendered,
- * linking the styles and preloading the chunks that page needs, so it shows before any
+ * with the styles it needs inline and the chunks it needs preloaded, so it shows before any
  * JavaScript has run and React hydrates it.
  */
 export function prerenderPlugin(): Plugin {
@@ -118,7 +95,9 @@ export function prerenderPlugin(): Plugin {
       const entry = await import(pathToFileURL(join(serverOut, 'prerender.js')).href);
       const renderPage = entry.renderPage as (path: string) => Promise<PrerenderedPage>;
       const routes = entry.publicRoutes as typeof publicRoutes;
-      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const indexFile = join(outDir, 'index.html');
+      const template = withAssets(readFileSync(indexFile, 'utf8'), pageAssets(APP_MODULE, chunks, byFile));
+      writeFileSync(indexFile, template);
       const pagesDir = join(outDir, PRERENDERED_DIR);
       rmSync(pagesDir, { recursive: true, force: true });
       for (const route of routes) {
@@ -127,7 +106,9 @@ export function prerenderPlugin(): Plugin {
           throw new Error(`${route.path} pre-rendered with an inline script, which the CSP refuses.`);
         const file = join(pagesDir, prerenderedFile(route.path));
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, fillTemplate(template, page, pageAssets(route.source, chunks, byFile)));
+        const assets = pageAssets(route.source, chunks, byFile);
+        const readAsset = (asset: string) => readFileSync(join(outDir, asset), 'utf8');
+        writeFileSync(file, prerenderedHtml(template, page, assets, readAsset));
       }
       rmSync(serverOut, { recursive: true, force: true });
     },

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { isAppRoute, publicPages } from '../contract/routes.ts';
 import type { AppEnv } from './env.ts';
 
@@ -38,6 +39,8 @@ export function mountWebApp(app: Hono<AppEnv>, webRoot: string) {
   const chatHtml = existsSync(chatFile) ? readFileSync(chatFile, 'utf8') : indexHtml;
   const prerendered = readPrerenderedPages(webRoot);
 
+  // Pages, scripts and styles travel gzipped (fonts and images are compressed already).
+  app.use('*', compress());
   app.use(
     '/assets/*',
     serveStatic({

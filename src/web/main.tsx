@@ -1,12 +1,11 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import './ui/theme.css.ts';
-import { App } from './App.tsx';
-import { connectInspector } from './inspector.ts';
 
-await connectInspector();
+/** Resolves once the browser has painted the current frame. */
+const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-const root = document.getElementById('root')!;
-// A public page arrives pre-rendered (see scripts/prerenderPlugin.ts): React adopts its HTML.
-if (root.firstElementChild) hydrateRoot(root, <App />);
-else createRoot(root).render(<App />);
+// A public page arrives pre-rendered (scripts/prerenderPlugin.ts): let it paint before React's
+// code is compiled and run (its files are already preloading), then hydrate it.
+await afterPaint();
+const { startApp } = await import('./startApp.tsx');
+await startApp();

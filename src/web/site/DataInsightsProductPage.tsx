@@ -4,6 +4,7 @@ import { usePageMeta } from '../ui/usePageMeta.ts';
 import { CheckList } from './CheckList.tsx';
 import { DataInsightsSection } from './DataInsightsSection.tsx';
 import { areaDetails, featureDetails } from './dataInsightsDetails.ts';
+import reportCharts from './illustrations/reportCharts.svg';
 import * as p from './Page.css.ts';
 import * as s from './ProductPage.css.ts';
 
@@ -86,7 +87,7 @@ export default function DataInsightsProductPage() {
           </div>
           <img
             className={s.illustration}
-            src="/illustrations/insights.svg"
+            src={reportCharts}
             alt="A report page with three key figures, a bar chart and a pie chart."
             width={640}
             height={400}

@@ -5,6 +5,7 @@ import * as ops from '../ui/operationsIconPaths.ts';
 import { usePageMeta } from '../ui/usePageMeta.ts';
 import { CheckList } from './CheckList.tsx';
 import { FeatureCard } from './FeatureCard.tsx';
+import serverPipeline from './illustrations/serverPipeline.svg';
 import * as p from './Page.css.ts';
 import * as s from './ProductPage.css.ts';
 
@@ -77,7 +78,7 @@ export default function DevOpsProductPage() {
           </div>
           <img
             className={s.illustration}
-            src="/illustrations/devops.svg"
+            src={serverPipeline}
             alt="A list of servers with status lights next to a build, test and deploy pipeline."
             width={640}
             height={400}

@@ -48,7 +48,15 @@ export function HeroCarousel({ slides = heroSlides }: { slides?: typeof heroSlid
             hidden={i !== index}
             className={s.slide}
           >
-            <img className={s.image} src={slide.image} alt={slide.alt} width={640} height={400} />
+            {/* The first slide is the first screen's largest picture; the others can wait. */}
+            <img
+              className={s.image}
+              src={slide.image}
+              alt={slide.alt}
+              width={640}
+              height={400}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+            />
             <p className={s.slideTitle}>{slide.title}</p>
             <p className={s.slideText}>{slide.text}</p>
           </div>

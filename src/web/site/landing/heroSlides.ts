@@ -1,21 +1,28 @@
-/** The slides of the landing carousel: one per product, each with its illustration in public/. */
+import agentChat from '../illustrations/agentChat.svg';
+import reportCharts from '../illustrations/reportCharts.svg';
+import serverPipeline from '../illustrations/serverPipeline.svg';
+
+/**
+ * The slides of the landing carousel: one per product, each with its illustration (small enough
+ * that the build writes it into the page, so the first slide shows with the first paint).
+ */
 export const heroSlides = [
   {
     title: 'Agents that know your business',
     text: 'Upload manuals and FAQs; your agent answers with the source it used.',
-    image: '/illustrations/agents.svg',
+    image: agentChat,
     alt: 'Documents feeding a chat window where an agent answers.',
   },
   {
     title: 'Reports from a plain question',
     text: 'Connect your database, describe the page you need, get the charts.',
-    image: '/illustrations/insights.svg',
+    image: reportCharts,
     alt: 'A report with key figures, a bar chart and a pie chart.',
   },
   {
     title: 'Every host in one console',
     text: 'Host health, firewall rules, containers and pipelines side by side.',
-    image: '/illustrations/devops.svg',
+    image: serverPipeline,
     alt: 'Servers with status lights beside a build, test and deploy pipeline.',
   },
 ];
