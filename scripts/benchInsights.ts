@@ -19,7 +19,10 @@ export async function benchInsights(rounds = 15) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-insights-'));
   const database = await openDatabase({});
   const app = createApp({
-    config: loadConfig({ NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex') }, { dataDir }),
+    config: loadConfig(
+      { NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex') },
+      { dataDir, demoAgent: false },
+    ),
     db: database.db,
   });
   const call = async (method: string, path: string, token?: string, body?: unknown) => {

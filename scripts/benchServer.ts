@@ -35,6 +35,8 @@ export async function startServerProcess(
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SAMPLE_DB: '0',
+      // Its indexing at start would run beside what is being measured.
+      DEMO_AGENT: 'off',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -11,6 +11,7 @@ import { clientIp } from './clientIp.ts';
 import type { Config } from './config.ts';
 import { cors } from './cors.ts';
 import type { Database } from './db/database.ts';
+import { seedDemoAgent } from './demoAgent.ts';
 import type { AppEnv } from './env.ts';
 import { createDataConnectionService } from './insights/dataConnections.ts';
 import { createDataProjectService } from './insights/dataProjects.ts';
@@ -134,8 +135,17 @@ export function createApp({
         : undefined,
     }),
   );
-  registerTextRoutes(app, createTextService({ db, workspaces, index: indexHooks('text') }));
-  registerQnaRoutes(app, createQnaService({ db, workspaces, index: indexHooks('qna') }));
+  const texts = createTextService({ db, workspaces, index: indexHooks('text') });
+  const qnas = createQnaService({ db, workspaces, index: indexHooks('qna') });
+  registerTextRoutes(app, texts);
+  registerQnaRoutes(app, qnas);
+  // The landing page's demo agent; the server answers meanwhile, and a failure only costs the demo.
+  const demoAgent = config.demoAgent
+    ? seedDemoAgent({ db, texts, qnas }).catch((error) => {
+        console.error('The demo agent could not be seeded:', describeForLog(error));
+        return undefined;
+      })
+    : Promise.resolve(undefined);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
@@ -176,6 +186,6 @@ export function createApp({
   });
 
   /** Stops background work (indexing, event listening); call before closing the database. */
-  return Object.assign(app, { close: () => agents.stop() });
+  return Object.assign(app, { close: () => agents.stop(), demoAgent });
 }
 export type App = ReturnType<typeof createApp>;

@@ -22,6 +22,7 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('production'),
   DATA_KEY: optional(z.string().regex(/^[0-9a-fA-F]{64}$/, 'DATA_KEY must be 64 hex digits (32 bytes).')),
   SAMPLE_DB: z.enum(['0', '1']).default('1'),
+  DEMO_AGENT: z.enum(['on', 'off']).default('on'),
   SAMPLE_DB_PORT: z.coerce.number().int().min(0).max(65535).default(5433),
   EMBEDDINGS: z.enum(['local', 'openai', 'off']).default('local'),
   OPENAI_BASE_URL: optional(z.url()),
@@ -65,6 +66,8 @@ export interface Config {
   dataKey: Buffer;
   /** Serve the embedded Superstore sample database over the PostgreSQL protocol. */
   sampleDb: boolean;
+  /** Seed the landing page's demo agent (src/server/demoAgent.ts) at start. */
+  demoAgent: boolean;
   /** Its port on 127.0.0.1 (0 picks a free one). */
   sampleDbPort: number;
   /** How chunks are embedded: the local model (default), an OpenAI-compatible server, or not at all. */
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production: e.NODE_ENV === 'production',
     dataKey: dataKey(dataDir, e.DATA_KEY),
     sampleDb: e.SAMPLE_DB === '1',
+    demoAgent: e.DEMO_AGENT === 'on',
     sampleDbPort: e.SAMPLE_DB_PORT,
     embeddings: e.EMBEDDINGS,
     openai: {

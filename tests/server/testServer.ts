@@ -52,6 +52,8 @@ export interface TestServer {
   url: string;
   config: Config;
   database: OpenDatabase;
+  /** Settles once the demo agent is seeded (with `demoAgent: true`), else at once with undefined. */
+  demoAgent: Promise<{ workspaceId: string } | undefined>;
   /** fetch against the server, JSON in and out. */
   call<T = any>(
     method: string,
@@ -74,6 +76,8 @@ export async function startTestServer(
       dataDir,
       // Embeddings load a model per process; a test that needs them asks for them.
       embeddings: 'off',
+      // The demo agent adds an account and a workspace; its own test asks for it.
+      demoAgent: false,
       // Every test signs up from 127.0.0.1; tests of these limits set their own.
       rateLimits: {
         ...defaultRateLimits,
@@ -93,6 +97,7 @@ export async function startTestServer(
     url,
     config,
     database,
+    demoAgent: app.demoAgent,
     async call(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.body !== undefined) headers['Content-Type'] ??= 'application/json';

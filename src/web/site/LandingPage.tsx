@@ -6,6 +6,7 @@ import { aiPoweredSummaries, dataInsightsSummaries } from './landing/dataInsight
 import { Features } from './landing/Features.tsx';
 import { Hero } from './landing/Hero.tsx';
 import { HowItWorks } from './landing/HowItWorks.tsx';
+import { LiveDemo } from './landing/LiveDemo.tsx';
 
 export default function LandingPage() {
   usePageMeta(
@@ -17,6 +18,7 @@ export default function LandingPage() {
       <Hero />
       <Features />
       <HowItWorks />
+      <LiveDemo />
       <Applications />
       <DataInsightsSection level={2} featureText={dataInsightsSummaries} areaText={aiPoweredSummaries} />
       <DemoCallToAction />
