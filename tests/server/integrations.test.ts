@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowedSiteLimits } from '../../src/contract/allowedSite.ts';
+import { createAllowedSiteService, ORIGINS_CACHE_MS } from '../../src/server/services/allowedSites.ts';
+import { createFileStorage } from '../../src/server/services/fileStorage.ts';
+import { createWorkspaceService } from '../../src/server/services/workspaces.ts';
 import { databaseKinds, signUpAndIn, startTestServer, type TestServer } from './testServer.ts';
 
 const frameAncestors = (csp: string | null) =>
@@ -232,5 +235,25 @@ describe.each(databaseKinds)('widget allowed sites on %s', (kind) => {
     await allow(ws.id, 'https://shop.example.com');
     expect((await server.call('DELETE', `/api/workspaces/${ws.id}`, { token })).status).toBe(200);
     expect((await server.call('GET', `/api/workspaces/${ws.id}/integrations`, { token })).status).toBe(404);
+  });
+
+  it(`sees another server process's change within ${ORIGINS_CACHE_MS / 1000} s, and its own at once`, async () => {
+    const ws = await newWorkspace();
+    let clock = 1_000_000;
+    const { db } = server.database;
+    const otherProcess = createAllowedSiteService({
+      db,
+      workspaces: createWorkspaceService({
+        db,
+        storage: createFileStorage(join(server.config.dataDir, 'files')),
+      }),
+      now: () => clock,
+    });
+    expect(await otherProcess.originsForApp(ws.appId)).toEqual([]);
+    await allow(ws.id, 'https://shop.example.com');
+    clock += ORIGINS_CACHE_MS - 1;
+    expect(await otherProcess.originsForApp(ws.appId)).toEqual([]);
+    clock += 1;
+    expect(await otherProcess.originsForApp(ws.appId)).toEqual(['https://shop.example.com']);
   });
 });

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../db/database.ts';
 import { allowedSites, workspaces } from '../db/schema.ts';
 import { ApiError, notFound } from '../reply.ts';
+import { ExpiringCache } from './expiringCache.ts';
 import { isResourceId } from './resourceId.ts';
 import type { WorkspaceService } from './workspaces.ts';
 
@@ -19,18 +20,30 @@ const toAllowedSite = (row: AllowedSiteRow): AllowedSite => ({
   gmtCreated: row.createdAt.toISOString(),
 });
 
+/** How long a process keeps a chat's allowed origins: another process's change shows after this. */
+export const ORIGINS_CACHE_MS = 5_000;
+
 /**
  * The web sites (origins) allowed to embed a workspace's chat widget. The owner manages them;
- * the chat page and the chat API read them by appId on every request, so a change applies at once
- * in every server process (one indexed query; nothing cached to go stale).
+ * the chat page and the chat API read them by appId on every request, from a short cache that a
+ * change in this process drops at once (in another process it lapses within `ORIGINS_CACHE_MS`).
  */
 export function createAllowedSiteService({
   db,
   workspaces: owner,
+  now = Date.now,
 }: {
   db: Database;
   workspaces: WorkspaceService;
+  now?: () => number;
 }) {
+  const cached = new ExpiringCache<string, string[]>(10_000, now);
+  /** Counts this process's changes, so a read that raced one does not cache what it read. */
+  let changes = 0;
+  const changed = (appId: string) => {
+    changes++;
+    cached.delete(appId);
+  };
   return {
     async list(userId: string, workspaceId: string): Promise<AllowedSite[]> {
       await owner.owned(userId, workspaceId);
@@ -44,8 +57,8 @@ export function createAllowedSiteService({
 
     /** `input.origin` arrives normalised by the contract; the same origin twice is refused with 409. */
     async add(userId: string, workspaceId: string, input: AllowedSiteInput): Promise<AllowedSite> {
-      await owner.owned(userId, workspaceId);
-      return db.transaction(async (tx) => {
+      const { appId } = await owner.owned(userId, workspaceId);
+      const added = await db.transaction(async (tx) => {
         // Held until commit, so two adds at once cannot both pass the count.
         const [locked] = await tx
           .select({ id: workspaces.id })
@@ -68,27 +81,35 @@ export function createAllowedSiteService({
         }
         return toAllowedSite(row);
       });
+      changed(appId);
+      return added;
     },
 
     async remove(userId: string, workspaceId: string, id: string): Promise<void> {
-      await owner.owned(userId, workspaceId);
+      const { appId } = await owner.owned(userId, workspaceId);
       if (!isResourceId(id)) throw new ApiError(404, allowedSiteMessages.notFound);
       const gone = await db
         .delete(allowedSites)
         .where(and(eq(allowedSites.id, id), eq(allowedSites.workspaceId, workspaceId)))
         .returning({ id: allowedSites.id });
+      changed(appId);
       if (gone.length === 0) throw new ApiError(404, allowedSiteMessages.notFound);
     },
 
     /** The origins a chat (by its public appId) allows; empty when it allows any site. */
     async originsForApp(appId: string): Promise<string[]> {
+      const hit = cached.get(appId);
+      if (hit) return hit;
+      const before = changes;
       const rows = await db
         .select({ origin: allowedSites.origin })
         .from(allowedSites)
         .innerJoin(workspaces, eq(workspaces.id, allowedSites.workspaceId))
         .where(eq(workspaces.appId, appId))
         .orderBy(allowedSites.createdAt, allowedSites.id);
-      return rows.map((r) => r.origin);
+      const origins = rows.map((r) => r.origin);
+      if (changes === before) cached.set(appId, origins, now() + ORIGINS_CACHE_MS);
+      return origins;
     },
   };
 }
