@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { EventBus } from '../events/eventBus.ts';
 import type { QueryEmbedder } from './embedder.ts';
 import { type Bm25Tuning, fullTextSearch } from './fullTextSearch.ts';
-import { nearestChunks } from './nearestChunks.ts';
+import { cosineOf, nearestChunks } from './nearestChunks.ts';
 import { type ChunkRow, loadWorkspaceIndex, type WorkspaceIndex } from './workspaceIndex.ts';
 
 export type { ChunkRow } from './workspaceIndex.ts';
@@ -41,7 +41,7 @@ export const searchTuning: SearchTuning = {
   k1: 1.2,
   b: 0.75,
   titleWeight: 0.5,
-  selectingShare: 1,
+  selectingShare: 0.1,
 };
 
 /**
@@ -97,27 +97,27 @@ export function createKnowledgeSearch({
     /** The best chunks for a question, best first, with each retriever's own score. */
     async search(workspaceId: string, question: string, limit = 8, options: { kinds?: SourceKind[] } = {}) {
       const index = await indexOf(workspaceId);
-      const [vector, textHits] = await Promise.all([
-        index.dims ? embedder.embedQuery(question) : null,
-        fullTextSearch(db, index, workspaceId, question, tuning.candidates, tuning),
-      ]);
-      // From here on synchronous: the index's cosine buffer is this question's until the return.
+      const text = fullTextSearch(db, index, workspaceId, question, tuning.candidates, tuning);
+      text.catch(() => {}); // awaited below; the embedding may fail first
+      const vector = index.dims ? await embedder.embedQuery(question) : null;
       const byId = new Map<string, ChunkHit>();
-      const hit = (row: number) => {
+      const hit = (row: number, cosine: number) => {
         const r = index.rows[row]!;
         let h = byId.get(r.id);
         if (!h) {
-          h = { ...r, cosine: vector ? index.cosines[row]! : 0, textRank: 0, coverage: 0, score: 0 };
+          h = { ...r, cosine, textRank: 0, coverage: 0, score: 0 };
           byId.set(r.id, h);
         }
         return h;
       };
-      const nearest = vector ? nearestChunks(index, vector, tuning.candidates) : [];
-      const byCosine = Array.from(nearest, hit);
-      const byText = textHits.flatMap(({ id, rank, coverage }) => {
+      // The vectors are compared while the database ranks the words.
+      const byCosine = vector
+        ? nearestChunks(index, vector, tuning.candidates).map(({ row, cosine }) => hit(row, cosine))
+        : [];
+      const byText = (await text).flatMap(({ id, rank, coverage }) => {
         const row = index.rowOf.get(id);
         if (row === undefined) return []; // indexed after this workspace's index was read
-        const h = hit(row);
+        const h = hit(row, vector ? cosineOf(index, row, vector) : 0);
         h.textRank = rank;
         h.coverage = coverage;
         return [h];
@@ -135,7 +135,7 @@ export function createKnowledgeSearch({
       const index = await indexOf(workspaceId);
       if (!index.qnaRows.length || !index.dims) return undefined;
       const [best] = nearestChunks(index, questionVector, 1, index.qnaRows);
-      return best === undefined ? undefined : { row: index.rows[best]!, cosine: index.cosines[best]! };
+      return best && { row: index.rows[best.row]!, cosine: best.cosine };
     },
 
     /** Drops every cached index (for measurements that want a cold start). */
