@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { conversationTranscriptMachine } from '../../../machines/conversationTranscript.machine.ts';
 import { AnswerSources } from '../chat/AnswerSources.tsx';
 import { button, card, notice } from '../ui/controls.css.ts';
-import { formatDateTime } from './formatDateTime.ts';
+import { formatDateTime } from '../ui/formatDateTime.ts';
 import * as s from './HistoryPage.css.ts';
 
 /** One conversation from History: each question, the answer given (marked when not known) and its sources. */

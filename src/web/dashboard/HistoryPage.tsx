@@ -6,12 +6,12 @@ import type { historyListMachine } from '../../../machines/historyList.machine.t
 import { inspect } from '../inspector.ts';
 import { button, card, notice } from '../ui/controls.css.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
+import { formatDateTime } from '../ui/formatDateTime.ts';
 import { chat } from '../ui/iconPaths.ts';
 import { LoadMoreButton } from '../ui/LoadMoreButton.tsx';
 import { usePageMeta } from '../ui/usePageMeta.ts';
 import { ConversationTranscript } from './ConversationTranscript.tsx';
 import * as page from './DashboardPage.css.ts';
-import { formatDateTime } from './formatDateTime.ts';
 import * as s from './HistoryPage.css.ts';
 import { NoWorkspace } from './NoWorkspace.tsx';
 

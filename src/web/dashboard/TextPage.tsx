@@ -4,13 +4,13 @@ import { inspect } from '../inspector.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { button } from '../ui/controls.css.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
+import { formatDateTime } from '../ui/formatDateTime.ts';
 import { textLines } from '../ui/iconPaths.ts';
 import { LoadMoreButton } from '../ui/LoadMoreButton.tsx';
 import { SuccessNotice } from '../ui/SuccessNotice.tsx';
 import { Toast } from '../ui/Toast.tsx';
 import { usePageMeta } from '../ui/usePageMeta.ts';
 import * as s from './DashboardPage.css.ts';
-import { formatDateTime } from './formatDateTime.ts';
 import { NoWorkspace } from './NoWorkspace.tsx';
 import { TextEditorModal } from './TextEditorModal.tsx';
 

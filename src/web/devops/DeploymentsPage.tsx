@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
-import { notice, visuallyHidden } from '../ui/controls.css.ts';
+import { button, notice, visuallyHidden } from '../ui/controls.css.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { rocket } from '../ui/operationsIconPaths.ts';
 import { usePageMeta } from '../ui/usePageMeta.ts';
 import * as s from './Devops.css.ts';
 import { useDevops } from './DevopsContext.ts';
@@ -34,10 +36,17 @@ export function DeploymentsPage() {
       )}
       {read.state === 'loaded' &&
         (deployments.length === 0 ? (
-          <p>
-            No deployments yet. A pipeline run that succeeds appears here:{' '}
-            <Link href="/pipelines">run one</Link>.
-          </p>
+          <EmptyState
+            icon={rocket}
+            title="No deployments yet."
+            action={
+              <Link href="/pipelines" className={button.primary}>
+                Run a pipeline
+              </Link>
+            }
+          >
+            A pipeline run that succeeds appears here.
+          </EmptyState>
         ) : (
           <div className={s.tableWrap}>
             <table className={s.table}>

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { CONNECTION_TYPES } from '../../../machines/connectionDialog.machine.ts';
 import { inspect } from '../inspector.ts';
 import { button, notice } from '../ui/controls.css.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { database } from '../ui/operationsIconPaths.ts';
 import { SuccessNotice } from '../ui/SuccessNotice.tsx';
 import { usePageMeta } from '../ui/usePageMeta.ts';
 import { ConnectionDialog } from './ConnectionDialog.tsx';
@@ -84,7 +86,9 @@ export function DataSourcePage({ flows, projectId }: { flows: InsightsFlows; pro
           </p>
         )}
         {list.matches('ready') && items.length === 0 && (
-          <p className={s.muted}>No connections yet. Create one, or use the sample database.</p>
+          <EmptyState icon={database} headingLevel={3} title="No connections yet.">
+            Create one with Create New Database, or use the sample database to try the console.
+          </EmptyState>
         )}
         {items.length > 0 && (
           <ul className={s.list} aria-label="Database connections">

@@ -2,12 +2,13 @@ import { useActor } from '@xstate/react';
 import { Link } from 'wouter';
 import { inspect } from '../inspector.ts';
 import { button, notice } from '../ui/controls.css.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { formatDateTime } from '../ui/formatDateTime.ts';
+import { file } from '../ui/iconPaths.ts';
 import { LoadMoreButton } from '../ui/LoadMoreButton.tsx';
 import { usePageMeta } from '../ui/usePageMeta.ts';
 import * as s from './Insights.css.ts';
 import type { InsightsFlows } from './InsightsFlows.ts';
-
-const savedAt = (iso: string) => new Date(iso).toLocaleString();
 
 /** The saved report pages, newest first; each opens read-only. */
 export function InsightsPage({ flows }: { flows: InsightsFlows }) {
@@ -33,7 +34,17 @@ export function InsightsPage({ flows }: { flows: InsightsFlows }) {
         </p>
       )}
       {snap.matches('ready') && items.length === 0 && (
-        <p className={s.muted}>No saved pages yet. Build one in the Workbench and press Save Dashboard.</p>
+        <EmptyState
+          icon={file}
+          title="No saved pages yet."
+          action={
+            <Link href="/workbench" className={button.primary}>
+              Open the Workbench
+            </Link>
+          }
+        >
+          Build one in the Workbench and press Save Dashboard.
+        </EmptyState>
       )}
       {items.length > 0 && (
         <ul className={s.list} aria-label="Saved pages">
@@ -43,7 +54,7 @@ export function InsightsPage({ flows }: { flows: InsightsFlows }) {
                 {p.title}
               </Link>
               <span className={s.muted}>
-                {p.projectName} · {p.modules.length} modules · saved {savedAt(p.savedAt)}
+                {p.projectName} · {p.modules.length} modules · saved {formatDateTime(p.savedAt)}
               </span>
             </li>
           ))}

@@ -4,6 +4,7 @@ import type { ModuleActor } from '../../../machines/reportPage.machine.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { play } from '../ui/iconPaths.ts';
 import * as s from './Insights.css.ts';
+import { ModuleDescription } from './ModuleDescription.tsx';
 import { ModuleEditorModal } from './ModuleEditorModal.tsx';
 import { ModuleRenderer } from './render/ModuleRenderer.tsx';
 
@@ -64,7 +65,7 @@ export function ModuleCard({
           </button>
         </div>
       </div>
-      {module.description && <p className={s.description}>{module.description}</p>}
+      <ModuleDescription module={module} />
       {module.sql && <p className={s.status}>Runs SQL written by hand.</p>}
       {snap.matches({ status: 'placeholder' }) && (
         <p className={s.status}>Not generated yet: apply to draw it from the data.</p>

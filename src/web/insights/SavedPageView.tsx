@@ -3,9 +3,11 @@ import { Link } from 'wouter';
 import { failureMessage } from '../../../machines/failureMessage.ts';
 import { inspect } from '../inspector.ts';
 import { notice } from '../ui/controls.css.ts';
+import { formatDateTime } from '../ui/formatDateTime.ts';
 import { usePageMeta } from '../ui/usePageMeta.ts';
 import * as s from './Insights.css.ts';
 import type { InsightsFlows } from './InsightsFlows.ts';
+import { ModuleDescription } from './ModuleDescription.tsx';
 import { ModuleRenderer } from './render/ModuleRenderer.tsx';
 
 /** One saved report page, read-only: each module's title, description and content. */
@@ -31,7 +33,7 @@ export function SavedPageView({ flows, pageId }: { flows: InsightsFlows; pageId:
               {page.title}
             </h1>
             <p className={s.muted}>
-              {page.projectName} · saved {new Date(page.savedAt).toLocaleString()}
+              {page.projectName} · saved {formatDateTime(page.savedAt)}
             </p>
           </div>
           <div className={s.grid}>
@@ -40,7 +42,7 @@ export function SavedPageView({ flows, pageId }: { flows: InsightsFlows; pageId:
                 <h2 id={`saved-${m.id}`} className={s.cardTitle}>
                   {m.title}
                 </h2>
-                {m.description && <p className={s.description}>{m.description}</p>}
+                <ModuleDescription module={m} />
                 {m.generatedContent ? (
                   <ModuleRenderer node={m.generatedContent} headingLevel={3} />
                 ) : (

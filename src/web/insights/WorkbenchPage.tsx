@@ -2,6 +2,8 @@ import { useActor } from '@xstate/react';
 import { moduleActor, reportMessages } from '../../../machines/reportPage.machine.ts';
 import { inspect } from '../inspector.ts';
 import { button, notice } from '../ui/controls.css.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { chart } from '../ui/iconPaths.ts';
 import { SuccessNotice } from '../ui/SuccessNotice.tsx';
 import { usePageMeta } from '../ui/usePageMeta.ts';
 import * as s from './Insights.css.ts';
@@ -71,10 +73,10 @@ export function WorkbenchPage({ flows, projectId }: { flows: InsightsFlows; proj
       )}
       {snap.hasTag('loading') && <p aria-live="polite">Loading the dashboard…</p>}
       {snap.matches('editing') && modules.length === 0 && !snap.hasTag('generatingLayout') && (
-        <p className={s.muted}>
-          No modules yet. Generate an initial layout from your indexed data sources, or add a module and
-          describe what it should show.
-        </p>
+        <EmptyState icon={chart} title="No modules yet.">
+          Generate an initial layout from your indexed data sources, or add a module and describe what it
+          should show.
+        </EmptyState>
       )}
       {modules.length > 0 && (
         <div className={s.grid} aria-busy={saving || undefined}>

@@ -151,6 +151,52 @@ describe('ModuleRenderer', () => {
     ).toEqual(['West', (725457.82).toLocaleString()]);
   });
 
+  it('shows a date that arrived as a midnight timestamp as just the date, in a table and on an axis', async () => {
+    render(
+      <>
+        <ModuleRenderer
+          node={node('table', {
+            columns: [
+              { header: 'Order date', key: 'day' },
+              { header: 'Placed at', key: 'at' },
+            ],
+            rows: [{ day: '2017-12-30T00:00:00.000Z', at: '2017-12-30T14:05:00.000Z' }],
+          })}
+        />
+        <ModuleRenderer
+          node={node('bar', {
+            text: 'Orders per day',
+            dataSet: [
+              { day: '2017-12-29T00:00:00.000Z', orders: 4 },
+              { day: '2017-12-30T00:00:00.000Z', orders: 7 },
+            ],
+          })}
+        />
+      </>,
+    );
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2017-12-30', '2017-12-30T14:05:00.000Z']);
+    const { svg } = await drawn('Orders per day');
+    expect(within(svg as unknown as HTMLElement).getAllByText('2017-12-29').length).toBeGreaterThan(0);
+  });
+
+  it('names only as many categories as fit under a chart, and keeps its numbers short', async () => {
+    const months = Array.from({ length: 48 }, (_, i) => ({
+      month: `${2014 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`,
+      sales: 1_000_000 + i * 25_000,
+    }));
+    render(<ModuleRenderer node={node('line', { text: 'Sales per month', dataSet: months })} />);
+    const { svg } = await drawn('Sales per month');
+    const named = months.filter((m) => svg.textContent!.includes(m.month));
+    // 640 px wide: 16 of the 48 months, every third one from the first.
+    expect(named.map((m) => m.month)).toEqual(months.filter((_, i) => i % 3 === 0).map((m) => m.month));
+    expect(svg.textContent).toMatch(/1\.\dM/);
+    expect(svg.textContent).not.toContain('1000000');
+  });
+
   it('skips types it does not know and keeps the rest', () => {
     const { container } = render(
       <ModuleRenderer

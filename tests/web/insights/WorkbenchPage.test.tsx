@@ -80,6 +80,18 @@ describe('WorkbenchPage', () => {
     expect(db.generated).toEqual(['number of orders per year']);
   });
 
+  it('leaves out a description that only repeats the title', async () => {
+    await workbenchWithLayout();
+    const card = screen.getByRole('article', { name: 'Orders' });
+    expect(within(card).getByText('number of orders')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit Orders' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Module' });
+    await userEvent.clear(within(dialog).getByLabelText('Description'));
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'orders');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(card).getAllByText(/orders/i).map((e) => e.tagName)).toEqual(['H2']);
+  });
+
   it('runs SQL written by hand in the dialog, starting from the generated query', async () => {
     await workbenchWithLayout();
     const card = screen.getByRole('article', { name: 'Sales by region' });

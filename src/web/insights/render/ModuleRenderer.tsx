@@ -1,19 +1,13 @@
 import type { CellValue, ContentNode } from '../../../contract/dataInsights.ts';
 import { ChartNode } from './ChartNode.tsx';
 import { isChartType } from './chartTypes.ts';
+import { displayValue } from './displayValue.ts';
 import * as s from './ModuleRenderer.css.ts';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
 /** Links and images only leave for the web: no `javascript:` or `data:` addresses from content. */
 const safeUrl = (url: string | undefined) => (url && /^(https?:\/\/|\/(?!\/))/i.test(url) ? url : undefined);
-
-const cellText = (value: CellValue | undefined) =>
-  value === null || value === undefined
-    ? ''
-    : typeof value === 'number'
-      ? value.toLocaleString()
-      : String(value);
 
 /**
  * Draws a module's generated content (spec §2 'Rendered module layout'): rows of columns holding
@@ -107,7 +101,7 @@ function ContentTable({
             <tr key={i}>
               {columns.map((c) => (
                 <td key={c.key} className={numericColumn(c.key) ? s.numberCell : s.cell}>
-                  {cellText(row[c.key])}
+                  {displayValue(row[c.key])}
                 </td>
               ))}
             </tr>

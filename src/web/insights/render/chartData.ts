@@ -1,4 +1,5 @@
 import type { CellValue, ContentNodeData } from '../../../contract/dataInsights.ts';
+import { displayValue } from './displayValue.ts';
 
 /** The golden ratio: a chart without a set height is this much wider than tall (spec §9). */
 export const GOLDEN_RATIO = (1 + Math.sqrt(5)) / 2;
@@ -14,8 +15,19 @@ export const numeric = (value: CellValue | undefined): number => {
   return Number.isFinite(n) ? n : 0;
 };
 
+/** A category as the chart names it: '—' for none, a midnight timestamp as its date. */
 export const label = (value: CellValue | undefined): string =>
-  value === null || value === undefined ? '—' : String(value);
+  value === null || value === undefined
+    ? '—'
+    : typeof value === 'number'
+      ? String(value)
+      : displayValue(value);
+
+/** The chart's categories in their order, named as its axis shows them. */
+export const categories = (data: ContentNodeData) => {
+  const { indexBy } = chartFields(data);
+  return (data.dataSet ?? []).map((r) => label(r[indexBy]));
+};
 
 /**
  * The chart's category column and value columns: as the content names them, else the first

@@ -1,5 +1,6 @@
 import { Bar } from '@nivo/bar';
 import { CHART_MOTION, keyedRows } from '../chartData.ts';
+import { compactNumber } from '../displayValue.ts';
 import { bottomAxis, CHART_MARGIN, type ChartProps, leftAxis } from './chartProps.ts';
 
 export default function BarChart({ data, width, height, label }: ChartProps) {
@@ -16,6 +17,7 @@ export default function BarChart({ data, width, height, label }: ChartProps) {
       colors={{ scheme: 'set2' }}
       axisBottom={bottomAxis(data, width)}
       axisLeft={leftAxis(data)}
+      valueFormat={compactNumber}
       labelSkipWidth={24}
       labelSkipHeight={14}
       motionConfig={CHART_MOTION}

@@ -13,7 +13,7 @@ export default function ScatterChart({ data, width, height, label }: ChartProps)
       xScale={{ type: 'linear', min: 'auto', max: 'auto' }}
       yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
       colors={{ scheme: 'set2' }}
-      axisBottom={{ ...bottomAxis(data, width), tickRotation: 0 }}
+      axisBottom={{ ...bottomAxis(data, width, false), tickRotation: 0 }}
       axisLeft={leftAxis(data)}
       nodeSize={8}
       motionConfig={CHART_MOTION}
