@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup, spawnChild } from 'xstate';
 import type { ZodType } from 'zod';
 import { failureMessage, fieldErrorsOf } from './failureMessage.ts';
 import { changeField, type FormState, validateAll } from './formFields.ts';
@@ -39,6 +39,17 @@ export interface ListMessages {
   noScope?: string;
 }
 
+/** Something a row offers besides edit and delete (a file's Retry and Download). */
+export interface ListItemAction<T> {
+  /** Whether an item offers it now; every item by default. */
+  offered?: (item: T) => boolean;
+  /** How the item shows while the action runs (a retried file is indexing). */
+  pending?: Partial<T>;
+  /** The sentence when it fails without the server's own, and how the item shows then. */
+  failed: string;
+  failedChanges?: Partial<T>;
+}
+
 export interface ListConfig<T, F extends string> {
   /** The machine id, also the name of its statechart page. */
   id: string;
@@ -59,6 +70,13 @@ export interface ListConfig<T, F extends string> {
   valuesOf?: (item: T) => Values<F>;
   /** The texts client-side search looks in (`list.search`); without it the list has no search. */
   searchIn?: (item: T) => string[];
+  /**
+   * The list follows its source live: a `feed` actor runs while it does, sending `list.itemChanged`
+   * for an item changed on the server and `list.reload` when it may have missed some.
+   */
+  live?: boolean;
+  /** Row actions by name, run by the `itemAction` actor on `list.itemAction` (Retry, Download). */
+  itemActions?: Record<string, ListItemAction<T>>;
 }
 
 /** What `fetchPage` returns: a contract `Page` fits, and so does a store that counts its rows. */
@@ -84,6 +102,8 @@ export interface ListContext<T, F extends string, S> {
   /** The open editor: an existing item by id, or a new one (id null). */
   form: (FormState<F> & { id: string | null }) | null;
   deletingId: string | null;
+  /** A reload asked for while the list was busy (a delete open); it runs when the list is idle. */
+  reloadWanted: boolean;
   /** Why the last call failed; cleared by the next edit or success. */
   failure: string | null;
 }
@@ -105,7 +125,13 @@ export type ListEvent<T, F extends string> =
   /** An item created or changed elsewhere (a dedicated dialog, a row's own machine, a live event). */
   | { type: 'list.itemSaved'; item: T }
   /** An item removed elsewhere. */
-  | { type: 'list.itemRemoved'; id: string };
+  | { type: 'list.itemRemoved'; id: string }
+  /** Some fields of a listed item changed on the server (live). */
+  | { type: 'list.itemChanged'; id: string; changes: Partial<T> }
+  /** Run one of the configuration's row actions on an item. */
+  | { type: 'list.itemAction'; id: string; action: string }
+  /** A row action failed; the server's sentence when it sent one. */
+  | { type: 'list.itemActionFailed'; id: string; action: string; message?: string };
 
 /** Which page: 0-based, `size` items a page (the contract's `?page&size`). */
 export interface PageRequest {
@@ -128,6 +154,14 @@ export interface DeleteItemInput<S> {
   scope: S;
   id: string;
 }
+export interface ItemActionInput<T, S> {
+  scope: S;
+  action: string;
+  item: T;
+}
+export interface FeedInput<S> {
+  scope: S | null;
+}
 
 /**
  * Where a list's items live: the API (through src/web/api) or a store in the browser.
@@ -135,23 +169,63 @@ export interface DeleteItemInput<S> {
  */
 export interface ListStore<T, F extends string, S> {
   list(scope: S, page: PageRequest): Promise<ListPage<T>>;
-  create(scope: S, values: Values<F>): Promise<T>;
-  update(scope: S, id: string, values: Values<F>): Promise<T>;
-  remove(scope: S, id: string): Promise<unknown>;
+  create?(scope: S, values: Values<F>): Promise<T>;
+  update?(scope: S, id: string, values: Values<F>): Promise<T>;
+  remove?(scope: S, id: string): Promise<unknown>;
+  /** Runs a row action; an item it returns replaces the listed one. */
+  act?(scope: S, action: string, item: T): Promise<T | undefined>;
 }
+
+const missing = (name: string) => Promise.reject(new Error(`${name} not provided`));
 
 export function listActors<T, F extends string, S>(store: ListStore<T, F, S>) {
   return {
     fetchPage: fromPromise<ListPage<T>, FetchPageInput<S>>(({ input }) =>
       store.list(input.scope, { page: input.page, size: input.size }),
     ),
-    createItem: fromPromise<T, CreateItemInput<S, F>>(({ input }) => store.create(input.scope, input.values)),
-    updateItem: fromPromise<T, UpdateItemInput<S, F>>(({ input }) =>
-      store.update(input.scope, input.id, input.values),
+    createItem: fromPromise<T, CreateItemInput<S, F>>(
+      ({ input }) => store.create?.(input.scope, input.values) ?? missing('create'),
     ),
-    deleteItem: fromPromise<unknown, DeleteItemInput<S>>(({ input }) => store.remove(input.scope, input.id)),
+    updateItem: fromPromise<T, UpdateItemInput<S, F>>(
+      ({ input }) => store.update?.(input.scope, input.id, input.values) ?? missing('update'),
+    ),
+    deleteItem: fromPromise<unknown, DeleteItemInput<S>>(
+      ({ input }) => store.remove?.(input.scope, input.id) ?? missing('remove'),
+    ),
+    itemAction: itemActionOf<T, F, S>((input) =>
+      store.act ? store.act(input.scope, input.action, input.item) : missing('act'),
+    ),
   };
 }
+
+/**
+ * The `itemAction` actor from a call: an item it returns is saved into the list; a failure
+ * comes back as `list.itemActionFailed` with the server's sentence.
+ */
+export function itemActionOf<T, F extends string, S>(
+  run: (input: ItemActionInput<T, S>) => Promise<T | undefined>,
+) {
+  return fromCallback<ListEvent<T, F>, ItemActionInput<T, S>>(({ input, sendBack }) => {
+    run(input).then(
+      (item) => {
+        if (item) sendBack({ type: 'list.itemSaved', item });
+      },
+      (error: unknown) =>
+        sendBack({
+          type: 'list.itemActionFailed',
+          id: (input.item as { id: string }).id,
+          action: input.action,
+          message: (error as Error | undefined)?.message,
+        }),
+    );
+  });
+}
+
+/** One page of a whole list held at once (a store in the browser, a fake backend). */
+export const slicePage = <T>(items: T[], { page, size }: PageRequest): ListPage<T> => ({
+  content: items.slice(page * size, (page + 1) * size),
+  totalElements: items.length,
+});
 
 /** The items whose search texts contain the query, ignoring case; all items for a blank query. */
 export function shownItems<T>(items: T[], query: string, searchIn: ((item: T) => string[]) | undefined): T[] {
@@ -160,7 +234,7 @@ export function shownItems<T>(items: T[], query: string, searchIn: ((item: T) =>
   return items.filter((item) => searchIn(item).some((t) => t.toLowerCase().includes(needle)));
 }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
+const notProvided = (name: string) => () => missing(name);
 
 /** `items` followed by those of `more` it does not hold yet (pages overlap after adds and deletes). */
 function appendNew<T extends { id: string }>(items: T[], more: T[]): T[] {
@@ -192,6 +266,11 @@ export function defineList<T extends { id: string }, F extends string, S = strin
   const editorAdds = editors.add === 'editor';
   const edits = editors.edit === 'editor';
   const removes = editors.remove === 'confirm';
+  const itemActions = config.itemActions ?? {};
+  const acts = Object.keys(itemActions).length > 0;
+  /** A listed item with these changes; an item the list does not hold is left out. */
+  const patched = (items: T[], id: string, changes: Partial<T> | undefined) =>
+    changes ? items.map((i) => (i.id === id ? { ...i, ...changes } : i)) : items;
   const scoped = messages.noScope !== undefined;
 
   const machineSetup = setup({
@@ -208,6 +287,9 @@ export function defineList<T extends { id: string }, F extends string, S = strin
       createItem: fromPromise<T, CreateItemInput<S, F>>(notProvided('createItem')),
       updateItem: fromPromise<T, UpdateItemInput<S, F>>(notProvided('updateItem')),
       deleteItem: fromPromise<unknown, DeleteItemInput<S>>(notProvided('deleteItem')),
+      /** Sends `list.itemChanged` and `list.reload` as the source reports changes (a live list). */
+      feed: fromCallback<ListEvent<T, F>, FeedInput<S>>(() => {}),
+      itemAction: itemActionOf<T, F, S>(notProvided('itemAction')),
       notice: noticeMachine,
     },
     actions: {
@@ -223,6 +305,14 @@ export function defineList<T extends { id: string }, F extends string, S = strin
       draftInvalid: ({ context }) => Object.keys(problems(context.draft.values)).length > 0,
       formInvalid: ({ context }) => Object.keys(problems(context.form?.values ?? blank().values)).length > 0,
       formIsNew: ({ context }) => context.form?.id === null,
+      reloadWanted: ({ context }) => context.reloadWanted,
+      /** The item is listed and offers the action now. */
+      actionOffered: ({ context, event }) => {
+        if (event.type !== 'list.itemAction') return false;
+        const action = itemActions[event.action];
+        const item = context.items.find((i) => i.id === event.id);
+        return Boolean(action && item && (action.offered?.(item) ?? true));
+      },
     },
   });
 
@@ -239,10 +329,40 @@ export function defineList<T extends { id: string }, F extends string, S = strin
       draft: blank(),
       form: null,
       deletingId: null,
+      reloadWanted: false,
       failure: null,
     }),
-    invoke: { id: 'notice', src: 'notice' },
-    on: config.searchIn ? { 'list.search': { actions: assign({ query: ({ event }) => event.query }) } } : {},
+    invoke: [
+      { id: 'notice', src: 'notice' },
+      ...(config.live
+        ? [
+            {
+              id: 'feed',
+              src: 'feed' as const,
+              input: ({ context }: { context: ListContext<T, F, S> }) => ({ scope: context.scope }),
+            },
+          ]
+        : []),
+    ],
+    on: {
+      ...(config.searchIn && { 'list.search': { actions: assign({ query: ({ event }) => event.query }) } }),
+      ...(config.live && {
+        'list.itemChanged': {
+          actions: assign({ items: ({ context, event }) => patched(context.items, event.id, event.changes) }),
+        },
+      }),
+      ...(acts && {
+        'list.itemActionFailed': {
+          actions: assign(({ context, event }) => {
+            const action = itemActions[event.action];
+            return {
+              items: patched(context.items, event.id, action?.failedChanges),
+              failure: event.message || action?.failed || null,
+            };
+          }),
+        },
+      }),
+    },
     initial: 'starting',
     states: {
       // A list that needs a scope waits without one; any other loads at once.
@@ -261,6 +381,7 @@ export function defineList<T extends { id: string }, F extends string, S = strin
       noScope: {},
       loading: {
         tags: 'loading',
+        entry: assign({ reloadWanted: false }),
         invoke: {
           src: 'fetchPage',
           input: ({ context }) => ({ scope: scopeOf(context), page: 0, size: pageSize }),
@@ -283,6 +404,25 @@ export function defineList<T extends { id: string }, F extends string, S = strin
       },
       ready: {
         on: {
+          // While busy (a delete open, a form, the next page) a reload waits until the list is idle.
+          'list.reload': { actions: assign({ reloadWanted: true }) },
+          ...(acts && {
+            'list.itemAction': {
+              guard: 'actionOffered',
+              actions: [
+                assign(({ context, event }) => ({
+                  items: patched(context.items, event.id, itemActions[event.action]?.pending),
+                  failure: null,
+                })),
+                spawnChild('itemAction', {
+                  input: ({ context, event }) => {
+                    const { id, action } = event as { id: string; action: string };
+                    return { scope: scopeOf(context), action, item: context.items.find((i) => i.id === id)! };
+                  },
+                }),
+              ],
+            },
+          }),
           'list.itemSaved': {
             actions: assign(({ context, event }) =>
               context.items.some((i) => i.id === event.item.id)
@@ -309,6 +449,7 @@ export function defineList<T extends { id: string }, F extends string, S = strin
         initial: 'idle',
         states: {
           idle: {
+            always: { guard: 'reloadWanted', target: `#${config.id}.loading` },
             on: {
               'list.reload': `#${config.id}.loading`,
               'list.loadMore': { guard: 'hasMore', target: 'loadingMore' },

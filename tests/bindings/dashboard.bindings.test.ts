@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from '../../src/contract/page.ts';
+import { createActor, fromCallback, waitFor } from 'xstate';
+import { FILE_RETRY } from '../../machines/filesList.machine.ts';
+import { MAX_PAGE_SIZE, type Page } from '../../src/contract/page.ts';
 import type { Qna, Text, UploadedFile, Workspace } from '../../src/contract/workspace.ts';
 import { fileEndpoints, qnaEndpoints, textEndpoints } from '../../src/contract/workspaceEndpoints.ts';
 import {
@@ -11,8 +13,9 @@ import {
   liveWorkspaceSelectorMachine,
 } from '../../src/web/api/liveDashboardFlows.ts';
 import { linkSession } from '../../src/web/api/sessionLink.ts';
+import { uploadFile } from '../../src/web/api/uploadFile.ts';
 import { workspacesApi } from '../../src/web/api/workspacesApi.ts';
-import { runProvided } from './providedActor.ts';
+import { firstEventOf, runProvided } from './providedActor.ts';
 import { clientWith, newUser } from './users.ts';
 
 /** The dashboard's live bindings against the real server, each checked by reading back. */
@@ -63,12 +66,46 @@ describe('dashboard bindings', () => {
   it('uploads, lists and deletes files', async () => {
     const file = new File(['Opening hours: 9 to 5'], 'hours.txt', { type: 'text/plain' });
     await runProvided(liveCreateWorkspaceMachine(noop), 'uploadFile', { workspaceId, file });
-    const files = await runProvided<UploadedFile[]>(liveFilesListMachine, 'fetchFiles', { workspaceId });
-    expect(files).toEqual([expect.objectContaining({ originalFileName: 'hours.txt', size: 21 })]);
-    await runProvided(liveFilesListMachine, 'deleteFile', { workspaceId, id: files[0]!.id });
+    const files = await runProvided<Page<UploadedFile>>(liveFilesListMachine, 'fetchPage', {
+      scope: workspaceId,
+      page: 0,
+      size: MAX_PAGE_SIZE,
+    });
+    expect(files.content).toEqual([expect.objectContaining({ originalFileName: 'hours.txt', size: 21 })]);
+    const retried = await firstEventOf(liveFilesListMachine, 'itemAction', {
+      scope: workspaceId,
+      action: FILE_RETRY,
+      item: files.content[0],
+    });
+    expect(retried).toMatchObject({ type: 'list.itemSaved', item: { id: files.content[0]!.id } });
+    await runProvided(liveFilesListMachine, 'deleteItem', { scope: workspaceId, id: files.content[0]!.id });
     const left = await own.request(fileEndpoints.list, { params: { workspaceId } });
     expect(left.data.content).toEqual([]);
   });
+
+  it('lists every file of a workspace holding more than one page', async () => {
+    const { id: scope } = await workspacesApi.create({ name: 'Archive', role: 'Keeps files' });
+    const count = MAX_PAGE_SIZE + 3;
+    for (let i = 0; i < count; i += 10) {
+      await Promise.all(
+        Array.from({ length: Math.min(10, count - i) }, (_, j) =>
+          uploadFile(scope, new File([`Note ${i + j}`], `note-${i + j}.txt`, { type: 'text/plain' })),
+        ),
+      );
+    }
+    const list = createActor(liveFilesListMachine.provide({ actors: { feed: fromCallback(() => {}) } }), {
+      input: { scope },
+    }).start();
+    const ready = () => waitFor(list, (s) => s.matches('ready') && !s.hasTag('loadingMore'));
+    expect((await ready()).context).toMatchObject({ total: count });
+    expect(list.getSnapshot().context.items).toHaveLength(MAX_PAGE_SIZE);
+    list.send({ type: 'list.loadMore' });
+    await waitFor(list, (s) => s.hasTag('loadingMore'));
+    const all = (await ready()).context.items.map((f) => f.originalFileName);
+    expect(new Set(all).size).toBe(count);
+    expect(list.getSnapshot().can({ type: 'list.loadMore' })).toBe(false);
+    list.stop();
+  }, 60_000);
 
   it.each([
     [

@@ -550,3 +550,11 @@ describeListTransitions({
   item: (n) => rule(`r${n}`),
   valid: { port: '53', source: 'Any' },
 });
+
+describeListTransitions({
+  machine: modalRules,
+  inspect: coverModal,
+  scope: 'host-1',
+  item: (n) => rule(`r${n}`),
+  valid: { port: '22', source: 'Any' },
+});

@@ -1,12 +1,22 @@
-import { type AnyStateMachine, createActor, type InspectionEvent, SimulatedClock } from 'xstate';
+import {
+  type AnyStateMachine,
+  createActor,
+  fromCallback,
+  type InspectionEvent,
+  SimulatedClock,
+} from 'xstate';
 import type {
   CreateItemInput,
   DeleteItemInput,
   defineList,
+  FeedInput,
   FetchPageInput,
+  ItemActionInput,
+  ListEvent,
   ListPage,
   UpdateItemInput,
 } from '../../machines/list.machine.ts';
+import { itemActionOf } from '../../machines/list.machine.ts';
 import { controlledPromise } from './modelHarness.ts';
 
 type ListMachine<T extends { id: string }, F extends string, S> = ReturnType<typeof defineList<T, F, S>>;
@@ -22,6 +32,9 @@ export function listHarness<T extends { id: string }, F extends string, S = stri
   const createItem = controlledPromise<T, CreateItemInput<S, F>>();
   const updateItem = controlledPromise<T, UpdateItemInput<S, F>>();
   const deleteItem = controlledPromise<unknown, DeleteItemInput<S>>();
+  const itemAction = controlledPromise<T | undefined, ItemActionInput<T, S>>();
+  /** Each live feed the list ran: its scope, whether it stopped, and a way to send as the source. */
+  const feeds: Array<{ scope: S | null; stopped: boolean; send: (event: ListEvent<T, F>) => void }> = [];
   const clock = new SimulatedClock();
   const actor = createActor(
     (machine as AnyStateMachine).provide({
@@ -30,6 +43,14 @@ export function listHarness<T extends { id: string }, F extends string, S = stri
         createItem: createItem.logic,
         updateItem: updateItem.logic,
         deleteItem: deleteItem.logic,
+        itemAction: itemActionOf<T, F, S>(itemAction.call),
+        feed: fromCallback<ListEvent<T, F>, FeedInput<S>>(({ input, sendBack }) => {
+          const feed = { scope: input.scope, stopped: false, send: sendBack };
+          feeds.push(feed);
+          return () => {
+            feed.stopped = true;
+          };
+        }),
       },
     }) as ListMachine<T, F, S>,
     { input: { scope }, clock, inspect },
@@ -41,6 +62,8 @@ export function listHarness<T extends { id: string }, F extends string, S = stri
     createItem,
     updateItem,
     deleteItem,
+    itemAction,
+    feeds,
     clock,
     snap,
     ctx: () => snap().context,

@@ -81,6 +81,18 @@ export function describeListTransitions<T extends { id: string }, F extends stri
       expect(ids(h)).toEqual([item(2).id]);
     });
 
+    it('holds a reload asked for while busy until the list is idle again', async () => {
+      const h = await loaded([item(1)], 2);
+      h.send({ type: 'list.loadMore' });
+      h.send({ type: 'list.reload' });
+      expect(h.fetchPage.calls).toHaveLength(2);
+      await h.loaded([item(2)], 2);
+      expect(h.fetchPage.calls.at(-1)).toMatchObject({ page: 0 });
+      expect(h.snap().hasTag('loading')).toBe(true);
+      await h.loaded([item(3)]);
+      expect(ids(h)).toEqual([item(3).id]);
+    });
+
     it('takes items saved or removed elsewhere', async () => {
       const h = await loaded([item(1)]);
       h.send({ type: 'list.itemSaved', item: item(2) });

@@ -90,12 +90,15 @@ export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0
 export function controlledPromise<TOutput, TInput = unknown>() {
   const pending: Array<{ resolve: (v: TOutput) => void; reject: (e: unknown) => void }> = [];
   const calls: TInput[] = [];
+  /** One call, pending until the test settles it. */
+  const call = (input: TInput) => {
+    calls.push(input);
+    return new Promise<TOutput>((resolve, reject) => pending.push({ resolve, reject }));
+  };
   return {
     calls,
-    logic: fromPromise<TOutput, TInput>(({ input }) => {
-      calls.push(input);
-      return new Promise<TOutput>((resolve, reject) => pending.push({ resolve, reject }));
-    }),
+    call,
+    logic: fromPromise<TOutput, TInput>(({ input }) => call(input)),
     async resolve(value: TOutput) {
       const next = pending.shift();
       if (!next) throw new Error('no pending call to resolve');

@@ -120,7 +120,7 @@ describe('live events', () => {
     const received: FilesListEvent[] = [];
     const parent = createActor(
       createMachine({
-        invoke: { src: fileStatusFeed(fake.sources), input: { workspaceId: 'w1' } },
+        invoke: { src: fileStatusFeed(fake.sources), input: { scope: 'w1' } },
         on: { '*': { actions: ({ event }) => received.push(event as FilesListEvent) } },
       }),
     ).start();
@@ -131,7 +131,10 @@ describe('live events', () => {
     fake.opened[0]!.fails();
     await fake.elapse();
     fake.opened[1]!.opens();
-    expect(received).toEqual([{ type: 'files.statusChanged', change: status }, { type: 'files.reload' }]);
+    expect(received).toEqual([
+      { type: 'list.itemChanged', id: 'f1', changes: { status: 'indexed', statusReason: null } },
+      { type: 'list.reload' },
+    ]);
     parent.stop();
     expect(fake.opened[1]!.closed).toBe(true);
   });

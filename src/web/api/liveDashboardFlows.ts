@@ -7,18 +7,12 @@ import {
   type FileUploadInput,
 } from '../../../machines/batchUpload.machine.ts';
 import { createWorkspaceMachine } from '../../../machines/createWorkspace.machine.ts';
-import {
-  type FileDownloadInput,
-  type FileRetryInput,
-  type FilesListEvent,
-  filesListMachine,
-} from '../../../machines/filesList.machine.ts';
-import { listActors } from '../../../machines/list.machine.ts';
+import { FILE_RETRY, filesListMachine } from '../../../machines/filesList.machine.ts';
+import { type ListStore, listActors } from '../../../machines/list.machine.ts';
 import { qnaListMachine } from '../../../machines/qnaList.machine.ts';
 import { textListMachine } from '../../../machines/textList.machine.ts';
 import { workspaceSelectorMachine } from '../../../machines/workspaceSelector.machine.ts';
-import { MAX_PAGE_SIZE } from '../../contract/page.ts';
-import type { Workspace } from '../../contract/workspace.ts';
+import type { UploadedFile, Workspace } from '../../contract/workspace.ts';
 import type { DashboardFlows } from '../dashboard/DashboardFlows.ts';
 import { allowedSitesApi } from './allowedSitesApi.ts';
 import { filesApi } from './filesApi.ts';
@@ -73,26 +67,19 @@ export const liveAgentEditorMachine = (events: {
     },
   });
 
-export const liveFilesListMachine = filesListMachine.provide({
-  actors: {
-    fetchFiles: fromPromise(
-      async ({ input }) =>
-        (await workspacesApi.files(input.workspaceId, { page: 0, size: MAX_PAGE_SIZE })).content,
-    ),
-    deleteFile: fromPromise(({ input }) => workspacesApi.removeFile(input.workspaceId, input.id)),
-    fileStatusFeed: liveFileStatusFeed,
-    reindexFile: fromCallback<FilesListEvent, FileRetryInput>(({ input, sendBack }) => {
-      filesApi.reindex(input.workspaceId, input.id).then(
-        (file) => sendBack({ type: 'files.retryAccepted', file }),
-        (error: Error) => sendBack({ type: 'files.retryFailed', id: input.id, message: error.message }),
-      );
-    }),
-    downloadFile: fromCallback<FilesListEvent, FileDownloadInput>(({ input, sendBack }) => {
-      filesApi
-        .download(input.workspaceId, input.id, input.fileName)
-        .catch((error: Error) => sendBack({ type: 'files.downloadFailed', message: error.message }));
-    }),
+/** The files of a workspace through the API: list, delete, index again, download. */
+const filesStore: ListStore<UploadedFile, never, string> = {
+  list: workspacesApi.files,
+  remove: workspacesApi.removeFile,
+  act: async (workspaceId, action, file) => {
+    if (action === FILE_RETRY) return filesApi.reindex(workspaceId, file.id);
+    await filesApi.download(workspaceId, file.id, file.originalFileName);
+    return undefined;
   },
+};
+
+export const liveFilesListMachine = filesListMachine.provide({
+  actors: { ...listActors(filesStore), feed: liveFileStatusFeed },
 });
 
 /** One file's upload as a child of the batch: progress while it runs, aborted when stopped. */

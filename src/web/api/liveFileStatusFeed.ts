@@ -1,22 +1,24 @@
 import { fromCallback } from 'xstate';
 import type { FilesListEvent } from '../../../machines/filesList.machine.ts';
+import type { FeedInput } from '../../../machines/list.machine.ts';
 import { type LiveEventSources, subscribeLiveEvents } from './liveEvents.ts';
 
 /**
- * The files list's live feed: each `file.status` event of the workspace becomes
- * `files.statusChanged`; after a lost connection the list reloads, since events may have been missed.
+ * The files list's live feed: each `file.status` event of the workspace changes that file's
+ * status (`list.itemChanged`); after a lost connection the list reloads, since events may have been missed.
  */
 export const fileStatusFeed = (sources?: LiveEventSources) =>
-  fromCallback<FilesListEvent, { workspaceId: string | null }>(({ input, sendBack }) => {
-    if (!input.workspaceId) return;
+  fromCallback<FilesListEvent, FeedInput<string>>(({ input, sendBack }) => {
+    if (!input.scope) return;
     return subscribeLiveEvents(
       {
         onEvent: (event) => {
-          if (event.event === 'file.status' && event.data.workspaceId === input.workspaceId) {
-            sendBack({ type: 'files.statusChanged', change: event.data });
+          if (event.event === 'file.status' && event.data.workspaceId === input.scope) {
+            const { fileId, status, statusReason } = event.data;
+            sendBack({ type: 'list.itemChanged', id: fileId, changes: { status, statusReason } });
           }
         },
-        onReconnected: () => sendBack({ type: 'files.reload' }),
+        onReconnected: () => sendBack({ type: 'list.reload' }),
       },
       sources,
     );

@@ -1,4 +1,4 @@
-import type { ListStore, Values } from '../../../machines/list.machine.ts';
+import { type ListStore, slicePage, type Values } from '../../../machines/list.machine.ts';
 
 export interface MemoryListStoreOptions<T, F extends string, S> {
   /** The items of a scope, newest first; the store adds to, replaces in and removes from this array. */
@@ -19,9 +19,8 @@ export function memoryListStore<T extends { id: string }, F extends string, S>(
   options: MemoryListStoreOptions<T, F, S>,
 ): ListStore<T, F, S> {
   return {
-    async list(scope, { page, size }) {
-      const items = options.itemsOf(scope);
-      return { content: items.slice(page * size, (page + 1) * size), totalElements: items.length };
+    async list(scope, page) {
+      return slicePage(options.itemsOf(scope), page);
     },
     async create(scope, values) {
       const created = options.create(values, scope);

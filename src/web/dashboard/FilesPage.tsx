@@ -16,7 +16,7 @@ export function FilesPage({
   workspaceId: string | null;
 }) {
   usePageMeta('Files', 'Upload files your AI agent learns from.');
-  const files = useActorRef(flows.filesList, { input: { workspaceId }, inspect });
+  const files = useActorRef(flows.filesList, { input: { scope: workspaceId }, inspect });
   if (!workspaceId) return <NoWorkspace message="No workspace selected. Cannot upload files." />;
   return (
     <div className={s.page}>
@@ -24,9 +24,9 @@ export function FilesPage({
       <UploadPanel
         flow={flows.batchUpload}
         workspaceId={workspaceId}
-        onBatchCompleted={() => files.send({ type: 'files.reload' })}
+        onBatchCompleted={() => files.send({ type: 'list.reload' })}
       />
-      <FilesTable actor={files} />
+      <FilesTable actor={files} workspaceId={workspaceId} />
     </div>
   );
 }

@@ -1,10 +1,15 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { filesListMachine } from '../../../machines/filesList.machine.ts';
+import { FILE_DOWNLOAD, FILE_RETRY, type filesListMachine } from '../../../machines/filesList.machine.ts';
 import { endpointPath } from '../../contract/endpoint.ts';
 import { fileEndpoints } from '../../contract/workspaceEndpoints.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { button, card, notice } from '../ui/controls.css.ts';
+import { button, card } from '../ui/controls.css.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { file as fileIcon } from '../ui/iconPaths.ts';
+import { LoadMoreButton } from '../ui/LoadMoreButton.tsx';
+import { SuccessNotice } from '../ui/SuccessNotice.tsx';
+import { Toast } from '../ui/Toast.tsx';
 import * as s from './DashboardPage.css.ts';
 import * as fileStatus from './FileStatus.css.ts';
 import { FileStatusCell } from './FileStatusCell.tsx';
@@ -15,26 +20,37 @@ import { formatKilobytes } from './formatKilobytes.ts';
  * The workspace's uploaded files with their indexing status, updated live; each can be downloaded,
  * retried when it failed, and deleted after confirmation.
  */
-export function FilesTable({ actor }: { actor: ActorRefFrom<typeof filesListMachine> }) {
+export function FilesTable({
+  actor,
+  workspaceId,
+}: {
+  actor: ActorRefFrom<typeof filesListMachine>;
+  workspaceId: string;
+}) {
   const snap = useSelector(actor, (snapshot) => snapshot);
-  const { files, notice: deleted, failure, deletingId } = snap.context;
+  const { items: files, total, failure, deletingId } = snap.context;
   const deleting = files.find((f) => f.id === deletingId);
-  const confirmOpen = snap.matches({ ready: 'confirmingDelete' }) || snap.matches({ ready: 'deleting' });
   return (
     <section className={card} aria-labelledby="files-title">
       <h2 id="files-title">Uploaded files</h2>
-      {deleted && (
-        <p className={notice.success} role="status">
-          {deleted}
-        </p>
+      <SuccessNotice actor={snap.children.notice} />
+      <Toast tone="error" text={failure} />
+      {snap.hasTag('loading') && <p aria-live="polite">Loading files…</p>}
+      {snap.matches('loadFailed') && (
+        <button
+          type="button"
+          className={button.secondary}
+          onClick={() => actor.send({ type: 'list.reload' })}
+        >
+          Try again
+        </button>
       )}
-      {failure && (
-        <p className={notice.error} role="alert">
-          {failure}
-        </p>
+      {snap.matches('ready') && files.length === 0 && (
+        <EmptyState icon={fileIcon} title="No files uploaded yet." headingLevel={3}>
+          Choose files above and select Upload Selected Files: documents, spreadsheets, PDFs or plain text.
+          Your agent learns from each one once its status says Indexed.
+        </EmptyState>
       )}
-      {snap.matches('loading') && <p aria-live="polite">Loading files…</p>}
-      {snap.matches('ready') && files.length === 0 && <p className={s.muted}>No files uploaded yet.</p>}
       {files.length > 0 && (
         <div className={s.tableWrap}>
           <table className={s.table}>
@@ -55,8 +71,8 @@ export function FilesTable({ actor }: { actor: ActorRefFrom<typeof filesListMach
                   <td className={s.cell}>
                     <FileStatusCell
                       file={file}
-                      canRetry={snap.can({ type: 'files.retry', id: file.id })}
-                      onRetry={() => actor.send({ type: 'files.retry', id: file.id })}
+                      canRetry={snap.can({ type: 'list.itemAction', id: file.id, action: FILE_RETRY })}
+                      onRetry={() => actor.send({ type: 'list.itemAction', id: file.id, action: FILE_RETRY })}
                     />
                   </td>
                   <td className={s.cell}>{formatDateTime(file.gmtCreated)}</td>
@@ -64,15 +80,12 @@ export function FilesTable({ actor }: { actor: ActorRefFrom<typeof filesListMach
                     <div className={fileStatus.actions}>
                       <a
                         className={button.secondary}
-                        href={endpointPath(fileEndpoints.download.path, {
-                          workspaceId: snap.context.workspaceId,
-                          fileId: file.id,
-                        })}
+                        href={endpointPath(fileEndpoints.download.path, { workspaceId, fileId: file.id })}
                         download={file.originalFileName}
                         aria-label={`Download ${file.originalFileName}`}
                         onClick={(event) => {
                           event.preventDefault();
-                          actor.send({ type: 'files.download', id: file.id });
+                          actor.send({ type: 'list.itemAction', id: file.id, action: FILE_DOWNLOAD });
                         }}
                       >
                         Download
@@ -81,8 +94,8 @@ export function FilesTable({ actor }: { actor: ActorRefFrom<typeof filesListMach
                         type="button"
                         className={button.secondary}
                         aria-label={`Delete ${file.originalFileName}`}
-                        disabled={!snap.can({ type: 'files.delete', id: file.id })}
-                        onClick={() => actor.send({ type: 'files.delete', id: file.id })}
+                        disabled={!snap.can({ type: 'list.delete', id: file.id })}
+                        onClick={() => actor.send({ type: 'list.delete', id: file.id })}
                       >
                         Delete
                       </button>
@@ -94,13 +107,22 @@ export function FilesTable({ actor }: { actor: ActorRefFrom<typeof filesListMach
           </table>
         </div>
       )}
+      {snap.matches('ready') && (
+        <LoadMoreButton
+          loaded={files.length}
+          total={total}
+          loading={snap.hasTag('loadingMore')}
+          enabled={snap.can({ type: 'list.loadMore' })}
+          onLoadMore={() => actor.send({ type: 'list.loadMore' })}
+        />
+      )}
       <ConfirmDialog
-        open={confirmOpen}
+        open={snap.hasTag('confirmingDelete')}
         title="Delete file"
         message={`Are you sure you want to delete "${deleting?.originalFileName ?? 'this file'}"?`}
-        busy={snap.matches({ ready: 'deleting' })}
-        onConfirm={() => actor.send({ type: 'files.deleteConfirm' })}
-        onCancel={() => actor.send({ type: 'files.deleteCancel' })}
+        busy={snap.hasTag('deleting')}
+        onConfirm={() => actor.send({ type: 'list.deleteConfirm' })}
+        onCancel={() => actor.send({ type: 'list.deleteCancel' })}
       />
     </section>
   );

@@ -6,18 +6,12 @@ import { firewallRuleEditorMachine } from '../../../machines/firewallRuleEditor.
 import { firewallRuleListMachine } from '../../../machines/firewallRuleList.machine.ts';
 import { hostEditorMachine } from '../../../machines/hostEditor.machine.ts';
 import { hostListMachine } from '../../../machines/hostList.machine.ts';
-import type { ListPage, PageRequest } from '../../../machines/list.machine.ts';
+import { slicePage as pageOf } from '../../../machines/list.machine.ts';
 import { pipelineListMachine } from '../../../machines/pipelineList.machine.ts';
 import { portForwardingRuleEditorMachine } from '../../../machines/portForwardingRuleEditor.machine.ts';
 import { portForwardingRuleListMachine } from '../../../machines/portForwardingRuleList.machine.ts';
 import type { DevopsProject } from '../../contract/devops.ts';
 import type { DevopsStore } from './devopsStore.ts';
-
-/** One page of a whole list the store answered. */
-const pageOf = <T>(items: T[], { page, size }: PageRequest): ListPage<T> => ({
-  content: items.slice(page * size, (page + 1) * size),
-  totalElements: items.length,
-});
 
 /** The devops console's machines bound to a store: every effect they have goes through it. */
 export function devopsFlows(store: DevopsStore) {

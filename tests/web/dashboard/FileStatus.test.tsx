@@ -1,13 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fromCallback, fromPromise } from 'xstate';
-import {
-  type FileDownloadInput,
-  type FileRetryInput,
-  type FilesListEvent,
-  filesListMachine,
-} from '../../../machines/filesList.machine.ts';
+import { fromCallback } from 'xstate';
+import { type FilesListEvent, filesListMachine } from '../../../machines/filesList.machine.ts';
+import { type FeedInput, type ItemActionInput, listActors } from '../../../machines/list.machine.ts';
 import type { UploadedFile } from '../../../src/contract/workspace.ts';
 import { FilesPage } from '../../../src/web/dashboard/FilesPage.tsx';
 import { fakeDashboardFlows } from './fakeDashboardFlows.ts';
@@ -16,31 +12,30 @@ import { uploaded } from './workspaceFixtures.ts';
 /** The files page with a status feed, retry and download the test drives. */
 function renderFiles(files: UploadedFile[]) {
   let feed: (event: FilesListEvent) => void = () => {};
-  const retries: FileRetryInput[] = [];
-  const downloads: FileDownloadInput[] = [];
-  let answerRetry: (event: FilesListEvent) => void = () => {};
+  const actions: Array<ItemActionInput<UploadedFile, string>> = [];
+  let answerRetry: (outcome: Error | UploadedFile) => void = () => {};
   const filesList = filesListMachine.provide({
     actors: {
-      fetchFiles: fromPromise(async () => files),
-      fileStatusFeed: fromCallback<FilesListEvent, { workspaceId: string | null }>(({ sendBack }) => {
+      ...listActors<UploadedFile, never, string>({
+        list: async () => ({ content: files, totalElements: files.length }),
+        act: (scope, action, item) => {
+          actions.push({ scope, action, item });
+          if (action === 'download') return Promise.reject(new Error('File not found.'));
+          return new Promise<UploadedFile>((resolve, reject) => {
+            answerRetry = (outcome) => (outcome instanceof Error ? reject(outcome) : resolve(outcome));
+          });
+        },
+      }),
+      feed: fromCallback<FilesListEvent, FeedInput<string>>(({ sendBack }) => {
         feed = sendBack;
-      }),
-      reindexFile: fromCallback<FilesListEvent, FileRetryInput>(({ input, sendBack }) => {
-        retries.push(input);
-        answerRetry = sendBack;
-      }),
-      downloadFile: fromCallback<FilesListEvent, FileDownloadInput>(({ input, sendBack }) => {
-        downloads.push(input);
-        sendBack({ type: 'files.downloadFailed', message: 'File not found.' });
       }),
     },
   });
   render(<FilesPage flows={{ ...fakeDashboardFlows().flows, filesList }} workspaceId="w1" />);
   return {
-    retries,
-    downloads,
+    actions,
     push: (event: FilesListEvent) => act(() => feed(event)),
-    answerRetry: (event: FilesListEvent) => act(() => answerRetry(event)),
+    answerRetry: (outcome: Error | UploadedFile) => act(async () => answerRetry(outcome)),
   };
 }
 
@@ -65,10 +60,7 @@ describe('Files status', () => {
     expect(failed.getByText('Failed')).toBeInTheDocument();
     expect(failed.getByText('This file type cannot be read: .bin')).toBeInTheDocument();
 
-    page.push({
-      type: 'files.statusChanged',
-      change: { workspaceId: 'w1', fileId: 'f1', status: 'indexed', statusReason: null },
-    });
+    page.push({ type: 'list.itemChanged', id: 'f1', changes: { status: 'indexed', statusReason: null } });
     expect(within(rowOf('guide.pdf')).getByText('Indexed')).toBeInTheDocument();
   });
 
@@ -77,9 +69,9 @@ describe('Files status', () => {
       { ...uploaded('f3', 'scan.pdf'), status: 'failed', statusReason: 'The PDF holds no text.' },
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Retry scan.pdf' }));
-    expect(page.retries).toEqual([{ workspaceId: 'w1', id: 'f3' }]);
+    expect(page.actions.map((a) => [a.scope, a.action, a.item.id])).toEqual([['w1', 'retry', 'f3']]);
     expect(within(rowOf('scan.pdf')).getByText('Indexing')).toBeInTheDocument();
-    page.answerRetry({ type: 'files.retryFailed', id: 'f3', message: 'Failed to index the file again.' });
+    await page.answerRetry(new Error('Failed to index the file again.'));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to index the file again.');
     expect(within(rowOf('scan.pdf')).getByText('The PDF holds no text.')).toBeInTheDocument();
   });
@@ -89,7 +81,9 @@ describe('Files status', () => {
     const link = await screen.findByRole('link', { name: 'Download faq.md' });
     expect(link).toHaveAttribute('href', '/api/workspaces/w1/files/f2/download');
     await userEvent.click(link);
-    expect(page.downloads).toEqual([{ workspaceId: 'w1', id: 'f2', fileName: 'faq.md' }]);
-    expect(screen.getByRole('alert')).toHaveTextContent('File not found.');
+    expect(page.actions.map((a) => [a.scope, a.action, a.item.originalFileName])).toEqual([
+      ['w1', 'download', 'faq.md'],
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('File not found.');
   });
 });

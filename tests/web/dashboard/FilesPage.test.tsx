@@ -20,6 +20,24 @@ describe('Files page', () => {
     expect(screen.getByText('Please select files to upload.')).toBeInTheDocument();
   });
 
+  it('says what to do first while nothing is uploaded', async () => {
+    renderFiles();
+    expect(await screen.findByRole('heading', { name: 'No files uploaded yet.' })).toBeInTheDocument();
+    expect(screen.getByText(/Choose files above and select Upload Selected Files/)).toBeInTheDocument();
+  });
+
+  it('lists every file of a workspace holding more than one page', async () => {
+    const user = userEvent.setup();
+    const f = fakeDashboardFlows();
+    f.db.files.push(...Array.from({ length: 120 }, (_, i) => uploaded(`f${i}`, `file-${i}.txt`)));
+    render(<FilesPage flows={f.flows} workspaceId="w1" />);
+    expect(await screen.findByText('Showing 100 of 120.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('cell', { name: 'file-119.txt' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(121);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
   it('says it cannot upload without a workspace', () => {
     const backend = fakeDashboardFlows();
     render(<FilesPage flows={backend.flows} workspaceId={null} />);
@@ -82,7 +100,7 @@ describe('Files page', () => {
     const backend = fakeDashboardFlows();
     const flows = {
       ...backend.flows,
-      filesList: filesListMachine.provide({ actors: { fetchFiles: failing('') } }),
+      filesList: filesListMachine.provide({ actors: { fetchPage: failing('') } }),
     };
     render(<FilesPage flows={flows} workspaceId="w1" />);
     expect(await screen.findByText('Error fetching files.')).toBeInTheDocument();

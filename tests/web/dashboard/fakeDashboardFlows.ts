@@ -11,7 +11,7 @@ import { conversationTranscriptMachine } from '../../../machines/conversationTra
 import { createWorkspaceMachine } from '../../../machines/createWorkspace.machine.ts';
 import { filesListMachine } from '../../../machines/filesList.machine.ts';
 import { historyListMachine } from '../../../machines/historyList.machine.ts';
-import { listActors } from '../../../machines/list.machine.ts';
+import { listActors, slicePage } from '../../../machines/list.machine.ts';
 import { qnaListMachine } from '../../../machines/qnaList.machine.ts';
 import { textListMachine } from '../../../machines/textList.machine.ts';
 import { workspaceSelectorMachine } from '../../../machines/workspaceSelector.machine.ts';
@@ -99,12 +99,12 @@ export function fakeDashboardFlows(seed: { workspaces?: Workspace[] } = {}) {
         },
       }),
     filesList: filesListMachine.provide({
-      actors: {
-        fetchFiles: fromPromise(async () => [...db.files]),
-        deleteFile: fromPromise(async ({ input }) => {
-          db.files = db.files.filter((f) => f.id !== input.id);
-        }),
-      },
+      actors: listActors<UploadedFile, never, string>({
+        list: async (_, page) => slicePage(db.files, page),
+        remove: async (_, fileId) => {
+          db.files = db.files.filter((f) => f.id !== fileId);
+        },
+      }),
     }),
     batchUpload: (onBatchCompleted) =>
       batchUploadMachine.provide({
