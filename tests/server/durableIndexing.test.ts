@@ -76,21 +76,21 @@ describe.each(databaseKinds)('index jobs on %s', (kind) => {
       // The file's chunks are being embedded: the process is in the middle of indexing it.
       await expect.poll(() => model.state.embeddingsInFlight, { timeout: 30_000 }).toBe(1);
       await server.kill();
-      model.state.holdEmbeddings = false;
-      await expect.poll(() => model.state.embeddingsInFlight).toBe(0);
-      expect(model.embeddings).toEqual([]);
 
       server = await startServerProcess(env);
       api = client(server.url, token);
+      // Once the dead holder's lease has run out, the new process takes the job up again.
+      await expect.poll(() => model.state.embeddingsInFlight, { timeout: 30_000 }).toBe(2);
       expect((await api.files(workspaceId)).find((f) => f.id === file.id)?.status).toBe('indexing');
+      model.state.holdEmbeddings = false;
       await expect
         .poll(async () => (await api.files(workspaceId)).find((f) => f.id === file.id)?.status, {
           timeout: 30_000,
         })
         .toBe('indexed');
-      expect(model.embeddings.flatMap((e) => e.input)).toContain(
-        'ferry: The ferry to the island leaves at 7 am.',
-      );
+      // Embedded once: by the process that resumed the job (the killed one never got its answer).
+      const embedded = model.embeddings.flatMap((e) => e.input);
+      expect(embedded.filter((t) => t === 'ferry: The ferry to the island leaves at 7 am.')).toHaveLength(1);
 
       const appId = (await api.call('GET', `/api/workspaces/${workspaceId}/chat`)).data.appId;
       const reply = await client(server.url).call('POST', `/api/chat/${appId}/messages`, {
