@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Frame } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { baseURL, signedInPage, useBrowser } from './browser.ts';
+import { horizontalOverflow } from './consolePage.ts';
 import { emptyWorkspace } from './dashboardData.ts';
 
 /** Another web site on its own port whose page embeds the agent's widget; closed after the test. */
@@ -76,5 +78,36 @@ describe('widget allowed sites in Chromium', () => {
       status: 403,
       body: { success: false, message: 'This site is not allowed to use this chat.' },
     });
+  });
+});
+
+describe('the allowed sites section on a 360 px wide phone', () => {
+  const b = useBrowser({ width: 360, height: 740 });
+
+  it('stays within the screen and has no serious or critical accessibility violation: empty, refusing an origin, confirming a removal', async () => {
+    const { page } = b;
+    const { token } = await signedInPage(page);
+    const ws = await emptyWorkspace(token);
+    await page.evaluate((id) => localStorage.setItem('workspaceId', id), ws.id);
+    await page.goto('/dashboard/integration');
+    await page.getByRole('heading', { name: 'No allowed sites yet.' }).waitFor();
+    const check = async (moment: string) => {
+      expect(await horizontalOverflow(page), moment).toBe(0);
+      expect(await seriousViolations(page), moment).toEqual([]);
+    };
+    await check('empty');
+
+    await page.getByLabel('Site origin').fill('shop.example.com/contact');
+    await page.getByRole('button', { name: 'Add site' }).click();
+    await page.getByText('A site origin must start with http:// or https://.').waitFor();
+    await check('refusing an origin');
+
+    await page
+      .getByLabel('Site origin')
+      .fill('https://customer-support.northern-european-region.partners.example.com:8443');
+    await page.getByRole('button', { name: 'Add site' }).click();
+    await page.getByRole('button', { name: /^Remove https:/ }).click();
+    await page.getByRole('dialog', { name: 'Remove allowed site' }).waitFor();
+    await check('confirming a removal');
   });
 });
