@@ -105,7 +105,7 @@ describe('the OpenAI-compatible engine and embeddings against a wire-format serv
       kind: 'stream',
       deltas: ['One suitcase ', 'of 23 kg ', `per traveller [${passageNumber(request, 'luggage.md')}].`],
     });
-    const res = await ask('How much luggage can I bring?', true);
+    const res = await ask('How much luggage can I bring, and when does the travel desk answer?', true);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const events = streamedEvents(await res.text());
     expect(events.filter((e) => e.event === 'token').map((e) => e.data.text)).toEqual([
@@ -139,7 +139,11 @@ describe('the OpenAI-compatible engine and embeddings against a wire-format serv
     expect(user.content).toMatch(/^\[1\] /m);
     expect(user.content).toMatch(/^\[2\] /m);
     expect(user.content).toContain('Desk hours: The travel desk answers from 8 am to 8 pm every day.');
-    expect(user.content.trim().endsWith('Question: How much luggage can I bring?')).toBe(true);
+    expect(
+      user.content
+        .trim()
+        .endsWith('Question: How much luggage can I bring, and when does the travel desk answer?'),
+    ).toBe(true);
 
     const [stored] = (
       (await server.database.db.execute(
