@@ -137,6 +137,16 @@ await section(`API throughput (${CONNECTIONS} connections, ${DURATION_S} s each,
   console.log(`login p50 latency: ${loginP50.toFixed(1)} ms (scrypt N=16384)\n`);
 });
 
+await section(
+  'Mixed signed-in load at 200 connections: list workspaces, profile, create and update a text, chat settings',
+  async () => {
+    const { benchLoad, describeLoad, LOAD_TABLE_HEAD } = await import('./benchLoad.ts');
+    console.log(LOAD_TABLE_HEAD);
+    console.log(describeLoad(await benchLoad('pglite')));
+    console.log(`${describeLoad(await benchLoad('postgres'))}\n`);
+  },
+);
+
 await section('Upload of a 200 MB file', async () => {
   const { benchUpload } = await import('./benchUpload.ts');
   const upload = await benchUpload();

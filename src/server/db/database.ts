@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { takeTurns } from './pgliteTurns.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,7 +30,10 @@ export async function openDatabase(target: { url?: string; dataDir?: string }): 
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  // Its start-up runs statements of its own through the same calls: take turns from then on.
+  await pglite.waitReady;
+  const client = takeTurns(pglite);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
