@@ -190,5 +190,8 @@ describe('connection tests say why they fail, in plain words', () => {
     const tsql = compileSql(planQuery('Total shipping cost by category', catalog, 'chart'), 'tsql');
     expect(tsql).toContain('FROM (SELECT DISTINCT t0.[order_id] AS [row_key]');
     expect(() => checkParsedSelect(tsql, 'TransactSQL')).not.toThrow();
+    const listing = compileSql(planQuery('Latest 20 orders with Bread', catalog, 'table'), 'tsql');
+    expect(listing).toMatch(/^SELECT DISTINCT TOP 20 /);
+    expect(() => checkParsedSelect(listing, 'TransactSQL')).not.toThrow();
   });
 });

@@ -62,6 +62,32 @@ describe.each(await shopEngines())(
       expect(await plannerFailures(ctx, cases)).toEqual([]);
     });
 
+    it('lists each order once when a filter reaches it through its lines', async () => {
+      const reply = await ctx.server.call('POST', '/api/data/modules/generate', {
+        token: ctx.token,
+        body: {
+          projectId: ctx.projectId,
+          description: 'Latest 20 orders with Bread',
+          dataSource: ctx.connectionId,
+          moduleType: 'table',
+        },
+      });
+      expect(reply.status).toBe(200);
+      const ids = (reply.body.data.generatedContent.data.rows as { order_id: unknown }[]).map((r) =>
+        Number(r.order_id),
+      );
+      expect(ids).toHaveLength(20);
+      expect(new Set(ids).size).toBe(20);
+      const bread = new Set(
+        (
+          await ctx.shop.query<{ id: unknown }>(
+            `SELECT o.order_id AS id FROM orders o WHERE ${holding("p.category = 'Bread'")}`,
+          )
+        ).map((r) => Number(r.id)),
+      );
+      expect(ids.every((id) => bread.has(id))).toBe(true);
+    });
+
     it('a plain join would have overcounted: the check above can fail', async () => {
       const [naive] = await ctx.shop.query<{ v: unknown }>(
         "SELECT SUM(o.shipping_cost) AS v FROM orders o JOIN order_items i ON i.order_id = o.order_id JOIN products p ON p.product_id = i.product_id WHERE p.category = 'Bread'",

@@ -84,9 +84,9 @@ export function compileSql(plan: Plan, dialect: SqlDialect): string {
   const order = plan.order
     ? ` ORDER BY ${d.quote(plan.order.alias)} ${plan.order.direction.toUpperCase()}`
     : '';
-  const statement = (select: string[], groupBy: string[]) =>
+  const statement = (select: string[], groupBy: string[], distinct = false) =>
     [
-      `SELECT ${top.head}${select.join(', ')}`,
+      `SELECT ${distinct ? 'DISTINCT ' : ''}${top.head}${select.join(', ')}`,
       `FROM ${from.join(' ')}`,
       where.length ? `WHERE ${where.join(' AND ')}` : '',
       groupBy.length ? `GROUP BY ${groupBy.join(', ')}` : '',
@@ -95,11 +95,14 @@ export function compileSql(plan: Plan, dialect: SqlDialect): string {
       .join('\n')
       .concat(order, top.tail);
 
-  if (plan.measure.aggregate === 'none')
+  if (plan.measure.aggregate === 'none') {
+    // A filter reached through a join to many rows would list a row once per match.
     return statement(
       plan.listColumns.map((c) => `${col(c.table, c.column)} AS ${d.quote(c.alias)}`),
       [],
+      plan.distinctKey !== null,
     );
+  }
   const m = plan.measure;
   const aggregate = (target: string) =>
     m.aggregate === 'avg' && dialect === 'tsql'

@@ -537,25 +537,24 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
   const rootKey = rootTable.columns.filter((c) => c.primaryKey);
   const counting = measure.aggregate === 'count' || measure.aggregate === 'count_distinct';
   // A join to many rows repeats each root row: count it, or take its measure, once per key.
-  const distinctKey =
-    measure.aggregate !== 'none' && (fansOut || (counting && distinct)) && rootKey.length === 1
-      ? rootKey[0]!.name
-      : null;
+  const distinctKey = (fansOut || (counting && distinct)) && rootKey.length === 1 ? rootKey[0]!.name : null;
   if (fansOut && !distinctKey && (measure.aggregate === 'sum' || measure.aggregate === 'avg'))
     throw new PlanningError(
       `I understood ${understood.join(', ')}, but reaching ${joins.map((j) => j.table).join(', ')} repeats rows of ${root}, and ${root} has no single-column primary key to take each ${measure.label} once.`,
     );
 
   // ---- listing columns
-  const listColumns =
-    measure.aggregate === 'none'
-      ? rootTable.columns
-          .filter((c) => !c.references && (c.role !== 'key' || c.primaryKey))
-          .slice(0, 8)
-          .map((c) => ({ table: root, column: c.name, alias: c.name, label: labelOf(c.name) }))
-      : [];
   const listTime =
     measure.aggregate === 'none' ? rootTable.columns.find((c) => c.kind === 'time') : undefined;
+  // The time column rows are ordered by is always shown (a DISTINCT listing can only order by what it selects).
+  const shown = rootTable.columns
+    .filter((c) => !c.references && (c.role !== 'key' || c.primaryKey))
+    .slice(0, 8);
+  if (listTime && !shown.includes(listTime)) shown.push(listTime);
+  const listColumns =
+    measure.aggregate === 'none'
+      ? shown.map((c) => ({ table: root, column: c.name, alias: c.name, label: labelOf(c.name) }))
+      : [];
 
   // ---- order and limit
   let order: Plan['order'] = null;
