@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, fromCallback, waitFor } from 'xstate';
+import { type AnyActorLogic, createActor, fromCallback, waitFor } from 'xstate';
 import { FILE_RETRY } from '../../machines/filesList.machine.ts';
 import { MAX_PAGE_SIZE, type Page } from '../../src/contract/page.ts';
 import type { Qna, Text, UploadedFile, Workspace } from '../../src/contract/workspace.ts';
@@ -15,7 +15,8 @@ import {
 import { linkSession } from '../../src/web/api/sessionLink.ts';
 import { uploadFile } from '../../src/web/api/uploadFile.ts';
 import { workspacesApi } from '../../src/web/api/workspacesApi.ts';
-import { firstEventOf, runProvided } from './providedActor.ts';
+import { runCallback } from './callbackActor.ts';
+import { runProvided } from './providedActor.ts';
 import { clientWith, newUser } from './users.ts';
 
 /** The dashboard's live bindings against the real server, each checked by reading back. */
@@ -72,12 +73,15 @@ describe('dashboard bindings', () => {
       size: MAX_PAGE_SIZE,
     });
     expect(files.content).toEqual([expect.objectContaining({ originalFileName: 'hours.txt', size: 21 })]);
-    const retried = await firstEventOf(liveFilesListMachine, 'itemAction', {
+    const retry = runCallback(liveFilesListMachine.implementations.actors.itemAction as AnyActorLogic, {
       scope: workspaceId,
       action: FILE_RETRY,
       item: files.content[0],
     });
-    expect(retried).toMatchObject({ type: 'list.itemSaved', item: { id: files.content[0]!.id } });
+    await expect
+      .poll(() => retry.events)
+      .toEqual([{ type: 'list.itemSaved', item: expect.objectContaining({ id: files.content[0]!.id }) }]);
+    retry.stop();
     await runProvided(liveFilesListMachine, 'deleteItem', { scope: workspaceId, id: files.content[0]!.id });
     const left = await own.request(fileEndpoints.list, { params: { workspaceId } });
     expect(left.data.content).toEqual([]);

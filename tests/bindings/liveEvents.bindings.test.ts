@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyActorLogic } from 'xstate';
-import type { FilesListEvent } from '../../machines/filesList.machine.ts';
+import { FILE_RETRY, type FilesListEvent } from '../../machines/filesList.machine.ts';
 import type { LiveEvent } from '../../src/contract/liveEvents.ts';
 import { liveFilesListMachine } from '../../src/web/api/liveDashboardFlows.ts';
 import { subscribeLiveEvents } from '../../src/web/api/liveEvents.ts';
@@ -48,42 +48,40 @@ describe('live event bindings', () => {
   });
 
   it("feeds the files list each status change of the workspace's files, retried ones too", async () => {
-    const feed = runCallback<FilesListEvent>(liveFileStatusFeed, { workspaceId });
+    const feed = runCallback<FilesListEvent>(liveFileStatusFeed, { scope: workspaceId });
     const other = (await newAgent(own)).workspaceId;
     await expect.poll(streamOpen).toBe(true);
     const unreadable = await uploadTextFile(token, workspaceId, 'blob.bin', 'not text at all');
     await uploadTextFile(token, other, 'elsewhere.txt', 'Another workspace.');
-    const changes = () => feed.events.flatMap((e) => (e.type === 'files.statusChanged' ? [e.change] : []));
+    const changes = () =>
+      feed.events.flatMap((e) => (e.type === 'list.itemChanged' ? [{ id: e.id, ...e.changes }] : []));
     await expect.poll(changes, { timeout: 20_000 }).toContainEqual({
-      workspaceId,
-      fileId: unreadable.id,
+      id: unreadable.id,
       status: 'failed',
       statusReason: 'This file type cannot be read: .bin',
     });
 
     const retry = runCallback<FilesListEvent>(
-      liveFilesListMachine.implementations.actors.reindexFile as AnyActorLogic,
-      {
-        workspaceId,
-        id: unreadable.id,
-      },
+      liveFilesListMachine.implementations.actors.itemAction as AnyActorLogic,
+      { scope: workspaceId, action: FILE_RETRY, item: { id: unreadable.id } },
     );
     await expect
       .poll(() => retry.events)
       .toContainEqual({
-        type: 'files.retryAccepted',
-        file: expect.objectContaining({ id: unreadable.id, status: 'indexing' }),
+        type: 'list.itemSaved',
+        item: expect.objectContaining({ id: unreadable.id, status: 'indexing' }),
       });
     await expect
       .poll(
         () =>
           changes()
-            .filter((c) => c.fileId === unreadable.id)
+            .filter((c) => c.id === unreadable.id)
             .map((c) => c.status),
         { timeout: 20_000 },
       )
       .toEqual(['failed', 'indexing', 'failed']);
-    expect(changes().every((c) => c.workspaceId === workspaceId)).toBe(true);
+    const elsewhere = feed.events.filter((e) => e.type === 'list.itemChanged' && e.id !== unreadable.id);
+    expect(elsewhere).toEqual([]);
     retry.stop();
     feed.stop();
   });
