@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { answerEngines, chatSourceSchema } from './chat.ts';
 import { pageQuery } from './page.ts';
 
-/** One conversation in the owner's history: counts of its messages and of answers not known. */
+/**
+ * One conversation in the owner's history: the question it opened with, and counts of its
+ * messages and of answers not known.
+ */
 export const conversationSummarySchema = z
   .object({
     id: z.string(),
+    firstQuestion: z.string(),
     startedAt: z.string(),
     lastMessageAt: z.string(),
     messages: z.number(),

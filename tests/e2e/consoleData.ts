@@ -1,16 +1,5 @@
 import { insightsPages } from '../../src/contract/routes.ts';
-import { baseURL } from './browser.ts';
-
-const call = async <T>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
-  const reply = await fetch(baseURL() + path, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await reply.json()) as { success: boolean; data: T; message: string };
-  if (!json.success) throw new Error(`${method} ${path}: ${json.message}`);
-  return json.data;
-};
+import { apiCall } from './apiCall.ts';
 
 interface SampleDatabase {
   available: boolean;
@@ -24,7 +13,7 @@ interface SampleDatabase {
 export async function sampleDatabase(token: string): Promise<SampleDatabase> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    const found = await call<SampleDatabase>(token, 'GET', '/api/data/sample-database');
+    const found = await apiCall<SampleDatabase>(token, 'GET', '/api/data/sample-database');
     if (found.available) return found;
     await new Promise((r) => setTimeout(r, 1000));
   }
@@ -47,11 +36,11 @@ interface Module {
  */
 export async function insightsProjectWithPage(token: string) {
   const db = await sampleDatabase(token);
-  const project = await call<{ id: string }>(token, 'POST', '/api/data/projects', {
+  const project = await apiCall<{ id: string }>(token, 'POST', '/api/data/projects', {
     name: 'Superstore sales and returns across every region',
     description: 'Sales of the sample shop.',
   });
-  const connection = await call<{ id: string }>(
+  const connection = await apiCall<{ id: string }>(
     token,
     'POST',
     `/api/data/connections/project/${project.id}`,
@@ -65,8 +54,8 @@ export async function insightsProjectWithPage(token: string) {
       databaseName: db.databaseName,
     },
   );
-  await call(token, 'POST', `/api/data/connections/project/${project.id}/make-index`);
-  const layout = await call<{ modules: Module[] }>(
+  await apiCall(token, 'POST', `/api/data/connections/project/${project.id}/make-index`);
+  const layout = await apiCall<{ modules: Module[] }>(
     token,
     'POST',
     `/api/data/projects/${project.id}/pages/generate`,
@@ -74,7 +63,7 @@ export async function insightsProjectWithPage(token: string) {
   const generated = [];
   for (const module of layout.modules) {
     const dataSource = module.dataSource || connection.id;
-    const content = await call<{ generatedContent: unknown; query: string }>(
+    const content = await apiCall<{ generatedContent: unknown; query: string }>(
       token,
       'POST',
       '/api/data/modules/generate',
@@ -88,7 +77,7 @@ export async function insightsProjectWithPage(token: string) {
       query: content.query,
     });
   }
-  const page = await call<{ id: string }>(token, 'PUT', `/api/data/projects/${project.id}/page`, {
+  const page = await apiCall<{ id: string }>(token, 'PUT', `/api/data/projects/${project.id}/page`, {
     modules: generated,
   });
   return { projectId: project.id, pageId: page.id };

@@ -1,19 +1,9 @@
+import { apiCall } from './apiCall.ts';
 import { baseURL } from './browser.ts';
-
-const call = async <T>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
-  const reply = await fetch(baseURL() + path, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await reply.json()) as { success: boolean; data: T; message: string };
-  if (!json.success) throw new Error(`${method} ${path}: ${json.message}`);
-  return json.data;
-};
 
 /** A workspace with nothing in it yet, for the signed-in user. */
 export const emptyWorkspace = (token: string, name = 'Tea shop assistant') =>
-  call<{ id: string; appId: string }>(token, 'POST', '/api/workspaces/create', {
+  apiCall<{ id: string; appId: string }>(token, 'POST', '/api/workspaces/create', {
     name,
     role: 'Answers questions about the tea shop.',
   });
@@ -28,15 +18,15 @@ export const longWorkspaceName =
  */
 export async function workspaceWithData(token: string) {
   const workspace = await emptyWorkspace(token, longWorkspaceName);
-  await call(token, 'POST', `/api/texts/${workspace.id}`, {
+  await apiCall(token, 'POST', `/api/texts/${workspace.id}`, {
     name: 'Opening hours, holidays and the exceptions for the Christmas and New Year weeks',
     content: 'Monday to Friday, 9 to 5.',
   });
-  await call(token, 'POST', `/api/qnas/${workspace.id}`, {
+  await apiCall(token, 'POST', `/api/qnas/${workspace.id}`, {
     question: 'Do you deliver to the islands of the Northern European region, and how long does it take?',
     answer: 'Yes: within five working days.',
   });
-  await call(token, 'POST', `/api/workspaces/${workspace.id}/integrations`, {
+  await apiCall(token, 'POST', `/api/workspaces/${workspace.id}/integrations`, {
     origin: 'https://customer-support.northern-european-region.partners.example.com:8443',
   });
   const form = new FormData();
@@ -52,7 +42,7 @@ export async function workspaceWithData(token: string) {
   });
   if (!upload.ok) throw new Error(`upload: ${upload.status}`);
   // One conversation, so History lists it and Reports charts it.
-  await call(token, 'POST', `/api/chat/${workspace.appId}/messages`, {
+  await apiCall(token, 'POST', `/api/chat/${workspace.appId}/messages`, {
     message: 'Do you deliver to the islands of the Northern European region?',
   });
   return workspace;

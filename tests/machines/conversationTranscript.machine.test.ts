@@ -11,6 +11,7 @@ import { coverTransitions } from './transitionCoverage.ts';
 
 const conversation = (id: string): Conversation => ({
   id,
+  firstQuestion: 'When do you open?',
   startedAt: '2026-11-24T10:00:00.000Z',
   lastMessageAt: '2026-11-24T10:01:00.000Z',
   messages: 1,

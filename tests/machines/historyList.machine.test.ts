@@ -14,6 +14,7 @@ import { coverTransitions } from './transitionCoverage.ts';
 
 const summary = (i: number): ConversationSummary => ({
   id: `c${i}`,
+  firstQuestion: `Question ${i}?`,
   startedAt: '2026-11-24T10:00:00.000Z',
   lastMessageAt: '2026-11-24T10:00:00.000Z',
   messages: 1,

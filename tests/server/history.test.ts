@@ -46,6 +46,15 @@ describe.each(databaseKinds)('chat history on %s', (kind) => {
         [c.messages, c.unknown],
       ]),
     );
+    expect(
+      Object.fromEntries(
+        list.body.data.content.map((c: { id: string; firstQuestion: string }) => [c.id, c.firstQuestion]),
+      ),
+    ).toEqual({
+      [long]: 'Do you offer gift wrapping?',
+      [short]: 'Do you rent boats?',
+      [known]: 'Do you offer gift wrapping?',
+    });
     expect(counts).toEqual({ [long]: [3, 2], [short]: [1, 1], [known]: [1, 0] });
 
     const opened = await server.call('GET', `/api/workspaces/${workspaceId}/conversations/${long}`, {

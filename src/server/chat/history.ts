@@ -13,12 +13,14 @@ import type { WorkspaceService } from '../services/workspaces.ts';
  */
 const conversationId = sql.raw('"conversations"."id"');
 const messageCount = sql<number>`(SELECT count(*)::int FROM chat_messages m WHERE m.conversation_id = ${conversationId})`;
+const firstQuestion = sql<string>`coalesce((SELECT m.question FROM chat_messages m WHERE m.conversation_id = ${conversationId} ORDER BY m.created_at, m.id LIMIT 1), '')`;
 const unknownCount = sql<number>`(SELECT count(*)::int FROM chat_messages m WHERE m.conversation_id = ${conversationId} AND NOT m.known)`;
 
 /** A workspace owner's chat history: conversations newest first, and one with its transcript. */
 export function createHistoryService({ db, workspaces }: { db: Database; workspaces: WorkspaceService }) {
   const summaryColumns = {
     id: conversations.id,
+    firstQuestion,
     startedAt: conversations.startedAt,
     lastMessageAt: conversations.lastMessageAt,
     messages: messageCount,
@@ -26,12 +28,14 @@ export function createHistoryService({ db, workspaces }: { db: Database; workspa
   };
   const toSummary = (r: {
     id: string;
+    firstQuestion: string;
     startedAt: Date;
     lastMessageAt: Date;
     messages: number;
     unknown: number;
   }) => ({
     id: r.id,
+    firstQuestion: r.firstQuestion,
     startedAt: r.startedAt.toISOString(),
     lastMessageAt: r.lastMessageAt.toISOString(),
     messages: Number(r.messages),

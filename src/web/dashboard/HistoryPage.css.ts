@@ -37,6 +37,15 @@ export const conversationButton = style({
     '&:hover': { borderColor: vars.color.brand },
   },
 });
+/** The question a conversation opened with, on at most two lines. */
+export const opening = style({
+  fontWeight: 600,
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+});
 export const meta = style({ fontSize: vars.size.sm, color: vars.color.textMuted });
 export const badge = styleVariants({
   unknown: {

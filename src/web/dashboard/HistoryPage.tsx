@@ -120,10 +120,10 @@ function ConversationList({
               aria-current={openId === c.id}
               onClick={() => onOpen(c.id)}
             >
-              <span>{formatDateTime(c.lastMessageAt)}</span>
+              <span className={s.opening}>{c.firstQuestion || 'Conversation'}</span>
               <span className={s.meta}>
-                {c.messages} {c.messages === 1 ? 'question' : 'questions'} · started{' '}
-                {formatDateTime(c.startedAt)}
+                {c.messages} {c.messages === 1 ? 'question' : 'questions'} · last{' '}
+                {formatDateTime(c.lastMessageAt)}
               </span>
               {c.unknown > 0 && <span className={s.badge.unknown}>{c.unknown} not known</span>}
             </button>

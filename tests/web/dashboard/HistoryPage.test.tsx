@@ -10,6 +10,7 @@ const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 10, minute)).toIS
 
 const conversation = (id: string, minute: number, known = true): Conversation => ({
   id,
+  firstQuestion: `Question of ${id}?`,
   startedAt: at(minute),
   lastMessageAt: at(minute + 1),
   messages: 1,
@@ -44,6 +45,11 @@ describe('History page', () => {
     const list = await screen.findByRole('list', { name: 'Conversations' });
     const items = within(list).getAllByRole('button');
     expect(items).toHaveLength(2);
+    // Each conversation is named by the question it opened with.
+    expect(items.map((i) => i.firstElementChild!.textContent)).toEqual([
+      'Question of c2?',
+      'Question of c1?',
+    ]);
     expect(within(items[1]!).getByText('1 not known')).toBeInTheDocument();
     await user.click(items[0]!);
     const transcript = await screen.findByRole('list', { name: 'Transcript' });

@@ -89,7 +89,11 @@ describe('WorkbenchPage', () => {
     await userEvent.clear(within(dialog).getByLabelText('Description'));
     await userEvent.type(within(dialog).getByLabelText('Description'), 'orders');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(card).getAllByText(/orders/i).map((e) => e.tagName)).toEqual(['H2']);
+    expect(
+      within(card)
+        .getAllByText(/orders/i)
+        .map((e) => e.tagName),
+    ).toEqual(['H2']);
   });
 
   it('runs SQL written by hand in the dialog, starting from the generated query', async () => {
