@@ -88,7 +88,12 @@ function kpiFigures(data: { generatedContent: { data: { children: KpiColumn[] } 
 type KpiColumn = { data: { children: { data: { text: string } }[] } };
 
 /** Generates each description through the API; returns one line per description whose numbers differ. */
-export async function plannerFailures(ctx: IndexedShop, cases: PlannerCase[]): Promise<string[]> {
+export async function plannerFailures(
+  ctx: Pick<IndexedShop, 'server' | 'token' | 'projectId' | 'connectionId'> & {
+    shop: Pick<ShopDatabase, 'query'>;
+  },
+  cases: PlannerCase[],
+): Promise<string[]> {
   const failures: string[] = [];
   for (const c of cases) {
     const reply = await ctx.server.call('POST', '/api/data/modules/generate', {
