@@ -13,6 +13,8 @@ export interface Bm25Tuning {
    * any); the commoner ones still add to the score of the chunks found. 1 = every word selects.
    */
   selectingShare: number;
+  /** At most this many of the rarest words select candidates. */
+  selectingWords: number;
 }
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
@@ -48,7 +50,9 @@ export async function fullTextSearch(
   const idfSum = terms.reduce((sum, t) => sum + t.idf, 0) + (lexemes.length - terms.length) * idfOf(0);
   if (!terms.length) return [];
   const rare = terms.filter((t) => t.df <= tuning.selectingShare * total);
-  const selecting = rare.length ? rare : terms;
+  const selecting = (rare.length ? rare : terms)
+    .toSorted((a, b) => a.df - b.df)
+    .slice(0, tuning.selectingWords);
   const query = (lexeme: string, weight = '') => sql`(quote_literal(${lexeme}) || ${weight})::tsquery`;
   const anyOf = sql.join(
     selecting.map((t) => query(t.lexeme)),

@@ -42,6 +42,7 @@ export const searchTuning: SearchTuning = {
   b: 0.75,
   titleWeight: 0.5,
   selectingShare: 0.1,
+  selectingWords: 4,
 };
 
 /**
