@@ -61,7 +61,7 @@ export function DeploymentsPage() {
               <tbody>
                 {deployments.map(({ run, pipeline }) => (
                   <tr key={run.id}>
-                    <td className={s.cell}>
+                    <td className={s.nameCell}>
                       {pipeline ? (
                         <Link href={`/pipelines/${encodeURIComponent(pipeline.id)}`}>{pipeline.name}</Link>
                       ) : (

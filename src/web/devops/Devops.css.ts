@@ -8,6 +8,7 @@ export {
   header,
   logout,
   muted,
+  nameCell,
   page,
   row,
   subtitle,

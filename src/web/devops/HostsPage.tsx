@@ -80,7 +80,7 @@ export function HostsPage() {
             <tbody>
               {shown.map((h) => (
                 <tr key={h.id}>
-                  <td className={s.cell}>
+                  <td className={s.nameCell}>
                     <Link href={`/hosts/${encodeURIComponent(h.id)}`}>{h.name}</Link>
                   </td>
                   <td className={s.cell}>{h.ipAddress}</td>

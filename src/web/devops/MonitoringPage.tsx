@@ -51,7 +51,7 @@ export function MonitoringPage() {
               <tbody>
                 {read.value.rows.map(({ host, statistics }) => (
                   <tr key={host.id}>
-                    <td className={s.cell}>
+                    <td className={s.nameCell}>
                       <Link href={`/hosts/${encodeURIComponent(host.id)}`}>{host.name}</Link>
                     </td>
                     <td className={s.cell}>

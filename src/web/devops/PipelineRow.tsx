@@ -24,7 +24,7 @@ export function PipelineRow({
   const failure = useSelector(actor, (snap) => snap.context.failure);
   return (
     <tr>
-      <td className={s.cell}>{pipeline.name}</td>
+      <td className={s.nameCell}>{pipeline.name}</td>
       <td className={s.cell}>
         <StatusText status={pipeline.status} />
         {failure && <span role="alert"> {failure}</span>}

@@ -1,7 +1,10 @@
 import { useId } from 'react';
-import { button, visuallyHidden } from '../ui/controls.css.ts';
+import { visuallyHidden } from '../ui/controls.css.ts';
+import { Icon } from '../ui/Icon.tsx';
 import * as s from './Insights.css.ts';
 import { ProjectSelectorContext } from './ProjectSelectorContext.ts';
+
+const PLUS_ICON = 'M12 5v14M5 12h14';
 
 /** The header's project selector: the projects by name, and 'New project'. */
 export function ProjectSwitcher() {
@@ -33,13 +36,13 @@ export function ProjectSwitcher() {
       )}
       <button
         type="button"
-        className={button.secondary}
+        className={s.iconButton}
         disabled={!canCompose}
         onClick={() => selector.send({ type: 'projects.compose' })}
         aria-label="New project"
         title="New project"
       >
-        +
+        <Icon path={PLUS_ICON} size={18} />
       </button>
     </div>
   );

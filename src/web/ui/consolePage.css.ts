@@ -52,6 +52,9 @@ export const cell = style({
 
 export const headCell = style([cell, { fontWeight: 700, background: vars.color.surfaceAlt }]);
 
+/** A row's name ('web-server-01') kept on one line: a narrow screen scrolls the table instead. */
+export const nameCell = style([cell, { whiteSpace: 'nowrap' }]);
+
 // The frame draws the table's last line.
 globalStyle(`${tableWrap} tbody tr:last-child > *`, { borderBottom: 'none' });
 
