@@ -117,6 +117,11 @@ describe('connection tests say why they fail, in plain words', () => {
     expect(monthly).toContain("WHERE t2.[category] = N'Bread'");
     expect(monthly).toContain('AVG(CAST(t0.[discount] AS float))');
     expect(() => checkParsedSelect(monthly, 'TransactSQL')).not.toThrow();
+    const weekly = compileSql(planQuery('Weekly revenue', catalog, 'line'), 'tsql');
+    expect(weekly).toContain(
+      "CONVERT(varchar(10), DATEADD(day, -(DATEDIFF(day, '19000101', t1.[order_date]) % 7), CAST(t1.[order_date] AS date)), 23) AS [week]",
+    );
+    expect(() => checkParsedSelect(weekly, 'TransactSQL')).not.toThrow();
   });
 
   it('compiles plans to MongoDB pipelines of reading stages', () => {
@@ -152,7 +157,7 @@ describe('connection tests say why they fail, in plain words', () => {
     ).toThrow(/\$where/);
   });
 
-  it('groups a MongoDB quarter by quarter, written as the SQL engines write it', () => {
+  it('groups MongoDB quarters and weeks as the SQL engines write them', () => {
     const query = compileMongo(planQuery('Quarterly revenue', catalog, 'line'));
     const quarter = {
       $concat: [
@@ -169,6 +174,20 @@ describe('connection tests say why they fail, in plain words', () => {
     expect(monthly.pipeline).toContainEqual({
       $group: {
         _id: { month: { $dateToString: { format: '%Y-%m', date: '$orders.order_date' } } },
+        total_revenue: { $sum: '$revenue' },
+      },
+    });
+    const weekly = compileMongo(planQuery('Weekly revenue', catalog, 'line'));
+    expect(weekly.pipeline).toContainEqual({
+      $group: {
+        _id: {
+          week: {
+            $dateToString: {
+              format: '%Y-%m-%d',
+              date: { $dateTrunc: { date: '$orders.order_date', unit: 'week', startOfWeek: 'monday' } },
+            },
+          },
+        },
         total_revenue: { $sum: '$revenue' },
       },
     });

@@ -1,15 +1,21 @@
 import type { MongoQuery } from '../connectors/connector.ts';
 import type { Plan, TimeGrain } from './plan.ts';
 
-const FORMATS: Record<Exclude<TimeGrain, 'quarter'>, string> = {
+const FORMATS: Record<Exclude<TimeGrain, 'quarter' | 'week'>, string> = {
   day: '%Y-%m-%d',
-  week: '%G-W%V',
   month: '%Y-%m',
   year: '%Y',
 };
 
-/** A date at its grain, as the SQL compilers write it: a quarter is '2023-Q1'. */
+/** A date at its grain, as the SQL compilers write it: a quarter is '2023-Q1', a week its Monday. */
 function grainOf(date: string, grain: TimeGrain): Record<string, unknown> {
+  if (grain === 'week')
+    return {
+      $dateToString: {
+        format: '%Y-%m-%d',
+        date: { $dateTrunc: { date, unit: 'week', startOfWeek: 'monday' } },
+      },
+    };
   if (grain !== 'quarter') return { $dateToString: { format: FORMATS[grain], date } };
   return {
     $concat: [

@@ -54,7 +54,8 @@ export const dialects: Record<SqlDialect, DialectRules> = {
     grain: (c, g) =>
       ({
         day: `CONVERT(varchar(10), ${c}, 23)`,
-        week: `CONVERT(varchar(10), DATEADD(day, 1 - DATEPART(weekday, ${c}), CAST(${c} AS date)), 23)`,
+        // Monday, whatever DATEFIRST says: 1900-01-01 was a Monday.
+        week: `CONVERT(varchar(10), DATEADD(day, -(DATEDIFF(day, '19000101', ${c}) % 7), CAST(${c} AS date)), 23)`,
         month: `CONVERT(varchar(7), ${c}, 23)`,
         quarter: `CONCAT(YEAR(${c}), '-Q', DATEPART(quarter, ${c}))`,
         year: `CAST(YEAR(${c}) AS varchar(4))`,
