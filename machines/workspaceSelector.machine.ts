@@ -1,8 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { DEFAULT_PAGE_SIZE } from '../src/contract/page.ts';
 import type { Workspace } from '../src/contract/workspace.ts';
+import type { FetchPageInput, ListPage } from './list.machine.ts';
 
-/** The top bar lists at most this many workspaces (spec §9). */
-export const WORKSPACE_LIST_SIZE = 20;
+/** The top bar asks for workspaces this many at a time (spec §9: 20), and pages on until it holds all. */
+export const WORKSPACE_LIST_SIZE = DEFAULT_PAGE_SIZE;
 
 export interface WorkspaceSelectorInput {
   /** The id the browser kept from the last visit, if any. */
@@ -13,6 +15,8 @@ export interface WorkspaceSelectorInput {
 
 export interface WorkspaceSelectorContext {
   workspaces: Workspace[];
+  /** The pages loaded so far while (re)loading; the list shown meanwhile is the previous one. */
+  fetched: Workspace[];
   selectedId: string | null;
   autoSelect: boolean;
   failure: string | null;
@@ -39,7 +43,7 @@ export const workspaceSelectorMachine = setup({
     input: {} as WorkspaceSelectorInput,
   },
   actors: {
-    fetchWorkspaces: fromPromise<Workspace[], { size: number }>(async () => {
+    fetchWorkspaces: fromPromise<ListPage<Workspace>, FetchPageInput<null>>(async () => {
       throw new Error('fetchWorkspaces not provided');
     }),
   },
@@ -47,6 +51,13 @@ export const workspaceSelectorMachine = setup({
     persistSelection: (_, _params: { id: string | null }) => {},
   },
   guards: {
+    /** The page just loaded leaves workspaces still to fetch. */
+    morePages: ({ context, event }) => {
+      const { output } = event as unknown as { output: ListPage<Workspace> };
+      return (
+        output.content.length > 0 && context.fetched.length + output.content.length < output.totalElements
+      );
+    },
     isKnown: ({ context, event }) =>
       event.type === 'workspaces.select' && context.workspaces.some((w) => w.id === event.id),
   },
@@ -54,6 +65,7 @@ export const workspaceSelectorMachine = setup({
   id: 'workspaceSelector',
   context: ({ input }) => ({
     workspaces: [],
+    fetched: [],
     selectedId: input.storedId,
     autoSelect: input.autoSelect,
     failure: null,
@@ -61,25 +73,49 @@ export const workspaceSelectorMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: {
-        src: 'fetchWorkspaces',
-        input: { size: WORKSPACE_LIST_SIZE },
-        onDone: {
-          target: 'ready',
-          actions: [
-            assign(({ context, event }) => ({
-              workspaces: event.output,
-              selectedId: chooseSelection(event.output, context.selectedId, context.autoSelect),
-              failure: null,
-            })),
-            { type: 'persistSelection', params: ({ context }) => ({ id: context.selectedId }) },
-          ],
-        },
-        onError: {
-          target: 'failed',
-          actions: assign({
-            failure: ({ event }) => (event.error as Error)?.message || 'Failed to load workspaces.',
-          }),
+      entry: assign({ fetched: [] }),
+      initial: 'page',
+      states: {
+        page: {
+          invoke: {
+            src: 'fetchWorkspaces',
+            input: ({ context }) => ({
+              scope: null,
+              page: Math.floor(context.fetched.length / WORKSPACE_LIST_SIZE),
+              size: WORKSPACE_LIST_SIZE,
+            }),
+            onDone: [
+              {
+                guard: 'morePages',
+                target: 'page',
+                reenter: true,
+                actions: assign({
+                  fetched: ({ context, event }) => [...context.fetched, ...event.output.content],
+                }),
+              },
+              {
+                target: '#workspaceSelector.ready',
+                actions: [
+                  assign(({ context, event }) => {
+                    const workspaces = [...context.fetched, ...event.output.content];
+                    return {
+                      workspaces,
+                      fetched: [],
+                      selectedId: chooseSelection(workspaces, context.selectedId, context.autoSelect),
+                      failure: null,
+                    };
+                  }),
+                  { type: 'persistSelection', params: ({ context }) => ({ id: context.selectedId }) },
+                ],
+              },
+            ],
+            onError: {
+              target: '#workspaceSelector.failed',
+              actions: assign({
+                failure: ({ event }) => (event.error as Error)?.message || 'Failed to load workspaces.',
+              }),
+            },
+          },
         },
       },
     },
@@ -98,10 +134,7 @@ export const workspaceSelectorMachine = setup({
         'workspaces.created': {
           actions: [
             assign(({ context, event }) => ({
-              workspaces: [
-                event.workspace,
-                ...context.workspaces.filter((w) => w.id !== event.workspace.id),
-              ].slice(0, WORKSPACE_LIST_SIZE),
+              workspaces: [event.workspace, ...context.workspaces.filter((w) => w.id !== event.workspace.id)],
               selectedId: event.workspace.id,
             })),
             { type: 'persistSelection', params: ({ event }) => ({ id: event.workspace.id }) },

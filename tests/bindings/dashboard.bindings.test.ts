@@ -3,7 +3,12 @@ import { type AnyActorLogic, createActor, fromCallback, waitFor } from 'xstate';
 import { FILE_RETRY } from '../../machines/filesList.machine.ts';
 import { MAX_PAGE_SIZE, type Page } from '../../src/contract/page.ts';
 import type { Qna, Text, UploadedFile, Workspace } from '../../src/contract/workspace.ts';
-import { fileEndpoints, qnaEndpoints, textEndpoints } from '../../src/contract/workspaceEndpoints.ts';
+import {
+  fileEndpoints,
+  qnaEndpoints,
+  textEndpoints,
+  workspaceEndpoints,
+} from '../../src/contract/workspaceEndpoints.ts';
 import {
   liveAgentEditorMachine,
   liveCreateWorkspaceMachine,
@@ -26,10 +31,18 @@ describe('dashboard bindings', () => {
   let workspaceId = '';
   const noop = () => {};
 
+  /** Makes the bindings call as this user. */
+  const signInAs = (token: string) => {
+    unlink();
+    unlink = linkSession({ token: () => token, unauthorized: async () => false });
+  };
+  let ownToken = '';
+
   beforeAll(async () => {
     const user = await newUser();
     own = clientWith(user.token);
-    unlink = linkSession({ token: () => user.token, unauthorized: async () => false });
+    ownToken = user.token;
+    signInAs(ownToken);
   });
   afterAll(() => unlink());
 
@@ -39,10 +52,12 @@ describe('dashboard bindings', () => {
       role: 'Answers questions',
     });
     workspaceId = created.id;
-    const listed = await runProvided<Workspace[]>(liveWorkspaceSelectorMachine, 'fetchWorkspaces', {
+    const listed = await runProvided<Page<Workspace>>(liveWorkspaceSelectorMachine, 'fetchWorkspaces', {
+      scope: null,
+      page: 0,
       size: 20,
     });
-    expect(listed.map((w) => w.id)).toEqual([workspaceId]);
+    expect(listed.content.map((w) => w.id)).toEqual([workspaceId]);
 
     const editor = liveAgentEditorMachine({ onSaved: noop, onDeleted: noop });
     expect(await runProvided<Workspace>(editor, 'fetchWorkspace', { workspaceId })).toMatchObject({
@@ -57,10 +72,14 @@ describe('dashboard bindings', () => {
       role: 'Spare',
     });
     await runProvided(editor, 'deleteWorkspace', { workspaceId: spare.id });
-    const after = await runProvided<Workspace[]>(liveWorkspaceSelectorMachine, 'fetchWorkspaces', {
+    const after = await runProvided<Page<Workspace>>(liveWorkspaceSelectorMachine, 'fetchWorkspaces', {
+      scope: null,
+      page: 0,
       size: 20,
     });
-    expect(after).toEqual([expect.objectContaining({ id: workspaceId, name: 'Sales', authRequire: true })]);
+    expect(after.content).toEqual([
+      expect.objectContaining({ id: workspaceId, name: 'Sales', authRequire: true }),
+    ]);
     expect(await workspacesApi.chatInfo(workspaceId)).toMatchObject({ appId: created.appId });
   });
 
@@ -86,6 +105,31 @@ describe('dashboard bindings', () => {
     const left = await own.request(fileEndpoints.list, { params: { workspaceId } });
     expect(left.data.content).toEqual([]);
   });
+
+  it('selects among every workspace of a user holding more than one page', async () => {
+    const user = await newUser();
+    const client = clientWith(user.token);
+    const count = MAX_PAGE_SIZE + 5;
+    for (let i = 0; i < count; i += 10) {
+      await Promise.all(
+        Array.from({ length: Math.min(10, count - i) }, (_, j) =>
+          client.request(workspaceEndpoints.create, { body: { name: `Agent ${i + j}`, role: 'Helps' } }),
+        ),
+      );
+    }
+    signInAs(user.token);
+    try {
+      const selector = createActor(liveWorkspaceSelectorMachine, {
+        input: { storedId: null, autoSelect: true },
+      }).start();
+      const { context } = await waitFor(selector, (s) => s.matches('ready'));
+      expect(new Set(context.workspaces.map((w) => w.name)).size).toBe(count);
+      expect(context.selectedId).toBe(context.workspaces[0]!.id);
+      selector.stop();
+    } finally {
+      signInAs(ownToken);
+    }
+  }, 60_000);
 
   it('lists every file of a workspace holding more than one page', async () => {
     const { id: scope } = await workspacesApi.create({ name: 'Archive', role: 'Keeps files' });

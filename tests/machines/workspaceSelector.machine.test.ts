@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
+import type { FetchPageInput, ListPage } from '../../machines/list.machine.ts';
 import {
   selectedWorkspace,
   WORKSPACE_LIST_SIZE,
@@ -13,7 +14,7 @@ import { coverTransitions } from './transitionCoverage.ts';
 const inspect = coverTransitions(workspaceSelectorMachine);
 
 function harness(input = { storedId: null as string | null, autoSelect: true }) {
-  const fetchWorkspaces = controlledPromise<Workspace[], { size: number }>();
+  const fetchWorkspaces = controlledPromise<ListPage<Workspace>, FetchPageInput<null>>();
   const persisted: Array<string | null> = [];
   const actor = createActor(
     workspaceSelectorMachine.provide({
@@ -23,16 +24,19 @@ function harness(input = { storedId: null as string | null, autoSelect: true }) 
     { input, inspect },
   ).start();
   const ctx = () => actor.getSnapshot().context;
-  return { actor, fetchWorkspaces, persisted, ctx };
+  /** Answers the pending page with these workspaces, of `total` in all. */
+  const loaded = (items: Workspace[], total = items.length) =>
+    fetchWorkspaces.resolve({ content: items, totalElements: total });
+  return { actor, fetchWorkspaces, persisted, ctx, loaded };
 }
 
 const two = [workspace('w2'), workspace('w1')];
 
 describe('workspace selector machine', () => {
-  it('loads up to 20 workspaces and auto-selects the first', async () => {
+  it('loads the workspaces 20 at a time and auto-selects the first', async () => {
     const h = harness();
-    expect(h.fetchWorkspaces.calls).toEqual([{ size: WORKSPACE_LIST_SIZE }]);
-    await h.fetchWorkspaces.resolve(two);
+    expect(h.fetchWorkspaces.calls).toEqual([{ scope: null, page: 0, size: WORKSPACE_LIST_SIZE }]);
+    await h.loaded(two);
     expect(h.ctx().selectedId).toBe('w2');
     expect(selectedWorkspace(h.ctx())?.name).toBe('Agent w2');
     expect(h.persisted).toEqual(['w2']);
@@ -40,29 +44,29 @@ describe('workspace selector machine', () => {
 
   it('keeps the stored selection across reloads while it still exists', async () => {
     const h = harness({ storedId: 'w1', autoSelect: true });
-    await h.fetchWorkspaces.resolve(two);
+    await h.loaded(two);
     expect(h.ctx().selectedId).toBe('w1');
     h.actor.send({ type: 'workspaces.reload' });
-    await h.fetchWorkspaces.resolve([workspace('w3'), ...two]);
+    await h.loaded([workspace('w3'), ...two]);
     expect(h.ctx().selectedId).toBe('w1');
   });
 
   it('falls back to the first when the stored workspace is gone', async () => {
     const h = harness({ storedId: 'gone', autoSelect: true });
-    await h.fetchWorkspaces.resolve(two);
+    await h.loaded(two);
     expect(h.ctx().selectedId).toBe('w2');
   });
 
   it('selects nothing outside /dashboard unless a stored id exists', async () => {
     const h = harness({ storedId: null, autoSelect: false });
-    await h.fetchWorkspaces.resolve(two);
+    await h.loaded(two);
     expect(h.ctx().selectedId).toBeNull();
     expect(h.persisted).toEqual([null]);
   });
 
   it('ignores a selection of an unknown id', async () => {
     const h = harness();
-    await h.fetchWorkspaces.resolve(two);
+    await h.loaded(two);
     h.actor.send({ type: 'workspaces.select', id: 'nope' });
     expect(h.ctx().selectedId).toBe('w2');
     h.actor.send({ type: 'workspaces.select', id: 'w1' });
@@ -70,11 +74,36 @@ describe('workspace selector machine', () => {
     expect(h.persisted.at(-1)).toBe('w1');
   });
 
-  it('puts a created workspace first, selects it and keeps the list at 20', async () => {
+  it('lists every workspace of a user holding more than one page, and selects once all are there', async () => {
+    const all = Array.from({ length: 130 }, (_, i) => workspace(`w${i}`));
+    const h = harness({ storedId: 'w125', autoSelect: true });
+    for (let page = 0; page * WORKSPACE_LIST_SIZE < all.length; page++) {
+      expect(h.fetchWorkspaces.calls.at(-1)).toEqual({ scope: null, page, size: WORKSPACE_LIST_SIZE });
+      expect(h.persisted).toEqual([]);
+      await h.loaded(all.slice(page * WORKSPACE_LIST_SIZE, (page + 1) * WORKSPACE_LIST_SIZE), all.length);
+    }
+    expect(h.fetchWorkspaces.calls).toHaveLength(7);
+    expect(h.ctx().workspaces).toEqual(all);
+    expect(h.ctx().selectedId).toBe('w125');
+    expect(h.persisted).toEqual(['w125']);
+  });
+
+  it('keeps showing the list it has while a reload pages, and says why a later page failed', async () => {
     const h = harness();
-    await h.fetchWorkspaces.resolve(Array.from({ length: 20 }, (_, i) => workspace(`w${i}`)));
+    await h.loaded(two);
+    h.actor.send({ type: 'workspaces.reload' });
+    await h.loaded([workspace('w3')], 2);
+    expect(h.ctx().workspaces).toEqual(two);
+    await h.fetchWorkspaces.reject(new Error(''));
+    expect(h.actor.getSnapshot().value).toBe('failed');
+    expect(h.ctx().failure).toBe('Failed to load workspaces.');
+  });
+
+  it('puts a created workspace first and selects it, keeping every other', async () => {
+    const h = harness();
+    await h.loaded(Array.from({ length: 20 }, (_, i) => workspace(`w${i}`)));
     h.actor.send({ type: 'workspaces.created', workspace: workspace('new') });
-    expect(h.ctx().workspaces).toHaveLength(20);
+    expect(h.ctx().workspaces).toHaveLength(21);
     expect(h.ctx().workspaces[0]?.id).toBe('new');
     expect(h.ctx().selectedId).toBe('new');
     expect(h.persisted.at(-1)).toBe('new');
@@ -82,7 +111,7 @@ describe('workspace selector machine', () => {
 
   it('moves the selection to the next workspace when the selected one is deleted', async () => {
     const h = harness();
-    await h.fetchWorkspaces.resolve(two);
+    await h.loaded(two);
     h.actor.send({ type: 'workspaces.deleted', id: 'w2' });
     expect(h.ctx().selectedId).toBe('w1');
     h.actor.send({ type: 'workspaces.deleted', id: 'w1' });
@@ -93,7 +122,7 @@ describe('workspace selector machine', () => {
 
   it('learns an edited name', async () => {
     const h = harness();
-    await h.fetchWorkspaces.resolve(two);
+    await h.loaded(two);
     h.actor.send({ type: 'workspaces.updated', workspace: { ...workspace('w1'), name: 'Renamed' } });
     expect(h.ctx().workspaces.map((w) => w.name)).toEqual(['Agent w2', 'Renamed']);
   });
@@ -104,7 +133,7 @@ describe('workspace selector machine', () => {
     expect(h.actor.getSnapshot().value).toBe('failed');
     expect(h.ctx().failure).toBe('Network error. Please check your connection.');
     h.actor.send({ type: 'workspaces.reload' });
-    await h.fetchWorkspaces.resolve(two);
+    await h.loaded(two);
     expect(h.actor.getSnapshot().value).toBe('ready');
     expect(h.ctx().failure).toBeNull();
   });
@@ -129,7 +158,7 @@ describeModel('workspace selector machine (model-based)', model, () => {
   const ctx = () => h.ctx();
   return {
     states: {
-      loading: () => expect(h.actor.getSnapshot().value).toBe('loading'),
+      loading: () => expect(h.actor.getSnapshot().matches('loading')).toBe(true),
       failed: () => expect(ctx().failure).toBe('Failed to load workspaces.'),
       empty: () => {
         expect(ctx().workspaces).toEqual([]);
@@ -144,8 +173,8 @@ describeModel('workspace selector machine (model-based)', model, () => {
       createdSelected: () => expect(selectedWorkspace(ctx())?.id).toBe('new'),
     },
     events: {
-      LOADED_SOME: () => h.fetchWorkspaces.resolve(two),
-      LOADED_NONE: () => h.fetchWorkspaces.resolve([]),
+      LOADED_SOME: () => h.loaded(two),
+      LOADED_NONE: () => h.loaded([]),
       LOAD_FAILED: () => h.fetchWorkspaces.reject(new Error('')),
       RELOAD: () => h.actor.send({ type: 'workspaces.reload' }),
       CREATED: () => h.actor.send({ type: 'workspaces.created', workspace: workspace('new') }),

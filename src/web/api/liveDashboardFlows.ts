@@ -30,9 +30,7 @@ export const SELECTED_WORKSPACE_KEY = 'workspaceId';
 
 export const liveWorkspaceSelectorMachine = workspaceSelectorMachine.provide({
   actors: {
-    fetchWorkspaces: fromPromise(
-      async ({ input }) => (await workspacesApi.list({ page: 0, size: input.size })).content,
-    ),
+    fetchWorkspaces: fromPromise(({ input }) => workspacesApi.list({ page: input.page, size: input.size })),
   },
   actions: {
     persistSelection: (_, { id }) => {

@@ -49,7 +49,7 @@ export function fakeDashboardFlows(seed: { workspaces?: Workspace[] } = {}) {
 
   const flows: DashboardFlows = {
     selector: workspaceSelectorMachine.provide({
-      actors: { fetchWorkspaces: fromPromise(async ({ input }) => db.workspaces.slice(0, input.size)) },
+      actors: { fetchWorkspaces: fromPromise(async ({ input }) => slicePage(db.workspaces, input)) },
       actions: {
         persistSelection: (_, { id: selected }) => {
           if (selected) localStorage.setItem('workspaceId', selected);
