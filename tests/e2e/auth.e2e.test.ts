@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uniqueEmail, useBrowser } from './browser.ts';
+import { uniqueEmail, useBrowser, waitForHydration } from './browser.ts';
 
 describe('account journey in Chromium', () => {
   const b = useBrowser();
@@ -8,6 +8,7 @@ describe('account journey in Chromium', () => {
     const { page } = b;
     const email = uniqueEmail();
     await page.goto('/signup');
+    await waitForHydration(page);
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Secret123');
     await page.getByLabel('Confirm Password', { exact: true }).fill('Secret123');

@@ -35,6 +35,17 @@ export function useBrowser(viewport = { width: 1280, height: 800 }) {
   return handle;
 }
 
+/**
+ * Waits until React has hydrated a pre-rendered public page's content (its h1 carries React's
+ * fiber): typing into a form before that would go to HTML React has not adopted yet.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
 let counter = 0;
 /** A fresh email for a test user. */
 export const uniqueEmail = () => `e2e${Date.now()}${counter++}@example.com`;

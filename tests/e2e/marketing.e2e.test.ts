@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, useBrowser } from './browser.ts';
+import { baseURL, useBrowser, waitForHydration } from './browser.ts';
 
 const dataInsightsTexts = [
   'Data Insights',
@@ -76,7 +76,7 @@ const pages: Array<{ route: string; h1: string; texts?: string[]; links?: Array<
 
 async function open(page: Page, route: string) {
   await page.goto(route);
-  await page.locator('main h1').waitFor();
+  await waitForHydration(page);
 }
 
 /** Levels of every heading in document order. */

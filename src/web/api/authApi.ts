@@ -2,7 +2,6 @@ import { navigate } from 'wouter/use-browser-location';
 import { fromCallback, fromPromise } from 'xstate';
 import { type AuthEvent, authMachine, type Session } from '../../../machines/auth.machine.ts';
 import type { TokenGrant } from '../../contract/auth.ts';
-import { authEndpoints } from '../../contract/authEndpoints.ts';
 import type { ApiClient } from './client.ts';
 import { type SessionStore, sessionStore } from './session.ts';
 import { browserSessionLock, type SessionLock } from './sessionLock.ts';
@@ -27,14 +26,16 @@ export interface AuthBindings {
 
 /** The auth machine bound to an API client, the storage shared by tabs and the lock between them. */
 export function bindAuthMachine({ api, store, lock, navigate }: AuthBindings) {
+  // The endpoints' schemas (zod) load with the first call too.
+  const endpoints = async () => (await import('../../contract/authEndpoints.ts')).authEndpoints;
   const fetchProfile = async (token: string) =>
-    (await (await api()).request(authEndpoints.profile, {}, { token })).data.result;
+    (await (await api()).request((await endpoints()).profile, {}, { token })).data.result;
 
   return authMachine.provide({
     actors: {
       fetchProfile: fromPromise(({ input }) => fetchProfile(input.token)),
       signIn: fromPromise(async ({ input }) => {
-        const grant = (await (await api()).request(authEndpoints.login, { body: input })).data;
+        const grant = (await (await api()).request((await endpoints()).login, { body: input })).data;
         return { ...grantToSession(grant), user: await fetchProfile(grant.result) };
       }),
       refresh: fromPromise(({ input }) =>
@@ -45,7 +46,9 @@ export function bindAuthMachine({ api, store, lock, navigate }: AuthBindings) {
           if (stored.refreshToken !== input.refreshToken)
             return { token: stored.token, refreshToken: stored.refreshToken };
           const body = { refreshToken: input.refreshToken ?? '' };
-          const session = grantToSession((await (await api()).request(authEndpoints.refresh, { body })).data);
+          const session = grantToSession(
+            (await (await api()).request((await endpoints()).refresh, { body })).data,
+          );
           store.save(session.token, session.refreshToken);
           return session;
         }),
@@ -53,7 +56,7 @@ export function bindAuthMachine({ api, store, lock, navigate }: AuthBindings) {
       logout: fromPromise(async ({ input }) => {
         if (!input.token) return;
         const body = { refreshToken: input.refreshToken ?? undefined };
-        await (await api()).request(authEndpoints.logout, { body }, { token: input.token });
+        await (await api()).request((await endpoints()).logout, { body }, { token: input.token });
       }),
       watchSession: fromCallback<AuthEvent>(({ sendBack }) =>
         store.subscribe((stored) => sendBack({ type: 'auth.sessionChanged', ...stored })),

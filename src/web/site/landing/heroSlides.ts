@@ -1,10 +1,11 @@
 import agentChat from '../illustrations/agentChat.svg';
-import reportCharts from '../illustrations/reportCharts.svg';
-import serverPipeline from '../illustrations/serverPipeline.svg';
+import reportCharts from '../illustrations/reportCharts.svg?no-inline';
+import serverPipeline from '../illustrations/serverPipeline.svg?no-inline';
 
 /**
- * The slides of the landing carousel: one per product, each with its illustration (small enough
- * that the build writes it into the page, so the first slide shows with the first paint).
+ * The slides of the landing carousel: one per product, each with its illustration. The first one
+ * is small enough for the build to write into the page, so it shows with the first paint; the
+ * others are files, fetched at low priority.
  */
 export const heroSlides = [
   {
