@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../src/contract/page.ts';
 import type { SavedConnection } from './connectionDialog.machine.ts';
 import { defineList } from './list.machine.ts';
 import { NO_PROJECT } from './scopeMessages.ts';
 
 /** The connections a project page shows at once; the console asks the API's maximum. */
-export const CONNECTION_PAGE_SIZE = 100;
+export const CONNECTION_PAGE_SIZE = MAX_PAGE_SIZE;
 
 /**
  * The data source page's database connections. They are added through the 'Create New

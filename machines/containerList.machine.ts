@@ -1,4 +1,5 @@
 import { type Container, type ContainerField, containerForm, type HostRef } from '../src/contract/devops.ts';
+import { MAX_PAGE_SIZE } from '../src/contract/page.ts';
 import { defineList } from './list.machine.ts';
 
 /**
@@ -10,7 +11,7 @@ export const containerListMachine = defineList<Container, ContainerField, HostRe
   fields: ['name', 'image', 'ports'],
   schema: containerForm,
   editors: { add: 'draft', edit: 'none', remove: 'confirm' },
-  pageSize: 100,
+  pageSize: MAX_PAGE_SIZE,
   messages: {
     fetchFailed: 'Failed to load containers.',
     addFailed: 'Failed to run container.',

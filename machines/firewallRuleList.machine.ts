@@ -4,6 +4,7 @@ import {
   firewallRuleForm,
   type HostRef,
 } from '../src/contract/devops.ts';
+import { MAX_PAGE_SIZE } from '../src/contract/page.ts';
 import { defineList } from './list.machine.ts';
 
 /** A host's firewall rules; the firewall rule editor adds and edits them (`list.itemSaved`). */
@@ -12,7 +13,7 @@ export const firewallRuleListMachine = defineList<FirewallRule, FirewallRuleFiel
   fields: ['protocol', 'port', 'sourceIp', 'action', 'description'],
   schema: firewallRuleForm,
   editors: { add: 'none', edit: 'none', remove: 'confirm' },
-  pageSize: 100,
+  pageSize: MAX_PAGE_SIZE,
   messages: {
     fetchFailed: 'Failed to load firewall rules.',
     addFailed: 'Failed to add firewall rule.',

@@ -1,4 +1,5 @@
 import { type DevopsProject, type Host, type HostField, hostForm } from '../src/contract/devops.ts';
+import { MAX_PAGE_SIZE } from '../src/contract/page.ts';
 import { defineList } from './list.machine.ts';
 
 /**
@@ -10,7 +11,7 @@ export const hostListMachine = defineList<Host, HostField, DevopsProject>({
   fields: ['name', 'ipAddress', 'status', 'description'],
   schema: hostForm,
   editors: { add: 'none', edit: 'none', remove: 'confirm' },
-  pageSize: 100,
+  pageSize: MAX_PAGE_SIZE,
   messages: {
     fetchFailed: 'Failed to load hosts.',
     addFailed: 'Failed to add host.',

@@ -4,6 +4,7 @@ import {
   type PipelineField,
   pipelineForm,
 } from '../src/contract/devops.ts';
+import { MAX_PAGE_SIZE } from '../src/contract/page.ts';
 import { defineList } from './list.machine.ts';
 
 /** Pipelines: the project's pipelines, 'Add Pipeline' (a name) and delete; runs are the pipeline-run machine's. */
@@ -12,7 +13,7 @@ export const pipelineListMachine = defineList<Pipeline, PipelineField, DevopsPro
   fields: ['name'],
   schema: pipelineForm,
   editors: { add: 'editor', edit: 'none', remove: 'confirm' },
-  pageSize: 100,
+  pageSize: MAX_PAGE_SIZE,
   messages: {
     fetchFailed: 'Failed to load pipelines.',
     addFailed: 'Failed to add pipeline.',

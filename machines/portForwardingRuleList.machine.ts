@@ -4,6 +4,7 @@ import {
   type PortForwardingRuleField,
   portForwardingRuleForm,
 } from '../src/contract/devops.ts';
+import { MAX_PAGE_SIZE } from '../src/contract/page.ts';
 import { defineList } from './list.machine.ts';
 
 /** A host's port forwarding rules; the port forwarding rule editor adds and edits them. */
@@ -13,7 +14,7 @@ export const portForwardingRuleListMachine = defineList<PortForwardingRule, Port
     fields: ['protocol', 'externalPort', 'internalIp', 'internalPort', 'description'],
     schema: portForwardingRuleForm,
     editors: { add: 'none', edit: 'none', remove: 'confirm' },
-    pageSize: 100,
+    pageSize: MAX_PAGE_SIZE,
     messages: {
       fetchFailed: 'Failed to load port forwarding rules.',
       addFailed: 'Failed to add port forwarding rule.',

@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { MAX_PAGE_SIZE } from '../src/contract/page.ts';
 import { failureMessage } from './failureMessage.ts';
 
 /** The console lists this many projects at once (spec §9). */
-export const PROJECT_LIST_SIZE = 100;
+export const PROJECT_LIST_SIZE = MAX_PAGE_SIZE;
 
 export const LOAD_PROJECTS_FAILED = 'Failed to load projects.';
 export const CREATE_PROJECT_FAILED = 'Failed to create project. Please try again.';

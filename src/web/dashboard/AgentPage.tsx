@@ -1,6 +1,6 @@
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
-import type { Workspace } from '../../contract/workspace.ts';
+import { type Workspace, workspaceLimits } from '../../contract/workspace.ts';
 import { inspect } from '../inspector.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { button, card, notice } from '../ui/controls.css.ts';
@@ -63,7 +63,7 @@ export function AgentPage({ flow, workspaceId, onSaved, onDeleted }: AgentPagePr
           value={values.name}
           error={errors.name}
           onValue={change('name')}
-          maxLength={200}
+          maxLength={workspaceLimits.name}
         />
         <TextAreaField
           label="Role Definition"
@@ -71,7 +71,7 @@ export function AgentPage({ flow, workspaceId, onSaved, onDeleted }: AgentPagePr
           error={errors.role}
           onValue={change('role')}
           rows={8}
-          maxLength={5000}
+          maxLength={workspaceLimits.role}
         />
         <label className={s.checkbox}>
           <input
@@ -88,7 +88,7 @@ export function AgentPage({ flow, workspaceId, onSaved, onDeleted }: AgentPagePr
           error={errors.authUrl}
           onValue={change('authUrl')}
           placeholder="https://example.com/api/check-user"
-          maxLength={2000}
+          maxLength={workspaceLimits.authUrl}
         />
         <div className={s.row}>
           <button

@@ -1,7 +1,7 @@
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import { stepIndex, wizardSteps } from '../../../machines/createWorkspace.machine.ts';
-import type { Workspace } from '../../contract/workspace.ts';
+import { type Workspace, workspaceLimits } from '../../contract/workspace.ts';
 import { inspect } from '../inspector.ts';
 import { button, card, notice } from '../ui/controls.css.ts';
 import { TextAreaField } from '../ui/TextAreaField.tsx';
@@ -55,7 +55,7 @@ export function CreateWorkspacePage({
             value={values.name}
             error={errors.name}
             onValue={change('name')}
-            maxLength={200}
+            maxLength={workspaceLimits.name}
             autoFocus
           />
         )}
@@ -66,7 +66,7 @@ export function CreateWorkspacePage({
             error={errors.role}
             onValue={change('role')}
             placeholder="What should this agent do, for whom, and in what tone?"
-            maxLength={5000}
+            maxLength={workspaceLimits.role}
             autoFocus
           />
         )}
