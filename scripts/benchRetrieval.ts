@@ -39,7 +39,7 @@ interface Variant {
 }
 
 export const variants: Variant[] = [
-  { label: 'chosen: BM25 + cosine, linear w=0.5, answer type' },
+  { label: 'chosen: chunks ≤ 200 chars, BM25 + cosine linear w=0.5, answer type' },
   { label: 'fusion: RRF k=20', search: { fusion: 'rrf', rrfK: 20 } },
   { label: 'fusion: RRF k=60', search: { fusion: 'rrf', rrfK: 60 } },
   { label: 'fusion: linear w=0.3', search: { cosineWeight: 0.3 } },
@@ -57,7 +57,7 @@ export const variants: Variant[] = [
   { label: 'sentences from 2 passages', engine: { passages: 2 } },
   { label: 'sentences from 6 passages', engine: { passages: 6 } },
   { label: 'chunks of one sentence', chunking: { maxChars: 1, overlap: 0 } },
-  { label: 'chunks ≤ 200 chars, overlap 1', chunking: { maxChars: 200, overlap: 1 } },
+  { label: 'chunks ≤ 320 chars, overlap 1', chunking: { maxChars: 320, overlap: 1 } },
   { label: 'chunks ≤ 500 chars, overlap 1', chunking: { maxChars: 500, overlap: 1 } },
 ];
 

@@ -12,7 +12,8 @@ export interface ChunkOptions {
   overlap: number;
 }
 
-export const defaultChunkOptions: ChunkOptions = { maxChars: 320, overlap: 1 };
+/** Chosen by `npm run bench:retrieval` (≤ 200 reached hit@1 0.906 where 320 reached 0.896 and 500 0.854). */
+export const defaultChunkOptions: ChunkOptions = { maxChars: 200, overlap: 1 };
 
 /**
  * Sentence-aware chunks that never cross a paragraph: short chunks let an embedding carry one

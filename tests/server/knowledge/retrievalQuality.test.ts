@@ -52,8 +52,9 @@ describe('retrieval quality with local embeddings', () => {
   }, 900_000);
   afterAll(() => server?.stop());
 
-  // Targets are hit@1 ≥ 0.9 and holds-fact ≥ 0.8; measured here 0.79 and 0.75, so the floors below
-  // guard what is reached until the ranking improves.
+  // Targets are hit@1 ≥ 0.9 and holds-fact ≥ 0.8. Measured here 0.906 and 0.844 (chunks of at most
+  // 200 characters, BM25 and cosine fused linearly, answer sentences preferring the asked kind of
+  // fact); the floors sit one question under that. `npm run bench:retrieval` compares the variants.
   it('cites the right paragraph first and states the asked fact for most questions', async () => {
     const questions = normans.paragraphs.flatMap((p, i) =>
       p.qas.filter((q) => !q.is_impossible).map((q) => ({ ...q, paragraphId: paragraphIds[i]! })),
@@ -78,7 +79,32 @@ describe('retrieval quality with local embeddings', () => {
       `retrieval quality on ${questions.length} questions: source hit@1 ${hitAt1.toFixed(3)}, answer holds the fact ${holdsFact.toFixed(3)}`,
     );
     if (process.env.SHOW_MISSES) console.log(misses.join('\n'));
-    expect(hitAt1).toBeGreaterThanOrEqual(0.75);
-    expect(holdsFact).toBeGreaterThanOrEqual(0.7);
+    expect(hitAt1).toBeGreaterThanOrEqual(0.89);
+    expect(holdsFact).toBeGreaterThanOrEqual(0.83);
   }, 600_000);
+
+  // Written for this test without looking at the answers: nothing in the workspace is about them.
+  const offTopic = [
+    'What is the refund policy for damaged shoes?',
+    'How do I reset my router password?',
+    'What time does the pharmacy close on Sundays?',
+    'Which vitamins are in spinach?',
+    'How much does a monthly gym membership cost?',
+    'Can I pay for my order with a gift card?',
+    'What is the best way to water tomato plants?',
+    'How many calories are in a banana?',
+    'Where can I park my car near the stadium?',
+    'Who is the lead singer of the band?',
+  ];
+
+  it('says it does not know when nothing in the workspace is about the question', async () => {
+    let refused = 0;
+    for (const message of offTopic) {
+      const reply = (await server.call('POST', `/api/chat/${appId}/messages`, { body: { message } })).body
+        .data;
+      if (!reply.known) refused++;
+    }
+    console.log(`off-topic questions answered 'does not know': ${refused} of ${offTopic.length}`);
+    expect(refused / offTopic.length).toBeGreaterThanOrEqual(0.9);
+  }, 120_000);
 });
