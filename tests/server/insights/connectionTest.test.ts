@@ -209,6 +209,12 @@ describe('connection tests say why they fail, in plain words', () => {
     const tsql = compileSql(planQuery('Total shipping cost by category', catalog, 'chart'), 'tsql');
     expect(tsql).toContain('FROM (SELECT DISTINCT t0.[order_id] AS [row_key]');
     expect(() => checkParsedSelect(tsql, 'TransactSQL')).not.toThrow();
+    const keyless = catalog.map((t) =>
+      t.name === 'orders' ? { ...t, columns: t.columns.map((c) => ({ ...c, primaryKey: false })) } : t,
+    );
+    expect(() => planQuery('Total shipping cost by category', keyless, 'chart')).toThrow(
+      /repeats rows of orders, and orders has no single-column primary key/,
+    );
     const listing = compileSql(planQuery('Latest 20 orders with Bread', catalog, 'table'), 'tsql');
     expect(listing).toMatch(/^SELECT DISTINCT TOP 20 /);
     expect(() => checkParsedSelect(listing, 'TransactSQL')).not.toThrow();
