@@ -28,7 +28,7 @@ export function FilesTable({
   workspaceId: string;
 }) {
   const snap = useSelector(actor, (snapshot) => snapshot);
-  const { items: files, total, failure, deletingId } = snap.context;
+  const { items: files, failure, deletingId } = snap.context;
   const deleting = files.find((f) => f.id === deletingId);
   return (
     <section className={card} aria-labelledby="files-title">
@@ -107,15 +107,7 @@ export function FilesTable({
           </table>
         </div>
       )}
-      {snap.matches('ready') && (
-        <LoadMoreButton
-          loaded={files.length}
-          total={total}
-          loading={snap.hasTag('loadingMore')}
-          enabled={snap.can({ type: 'list.loadMore' })}
-          onLoadMore={() => actor.send({ type: 'list.loadMore' })}
-        />
-      )}
+      <LoadMoreButton list={snap} onLoadMore={() => actor.send({ type: 'list.loadMore' })} />
       <ConfirmDialog
         open={snap.hasTag('confirmingDelete')}
         title="Delete file"

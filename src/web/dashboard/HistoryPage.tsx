@@ -89,7 +89,7 @@ function ConversationList({
   onOpen: (conversationId: string) => void;
 }) {
   const [snap, send] = useActor(machine, { input: { scope: { workspaceId, unknownOnly } }, inspect });
-  const { items, total, failure } = snap.context;
+  const { items, failure } = snap.context;
   return (
     <div className={card}>
       <h2>Conversations</h2>
@@ -130,15 +130,7 @@ function ConversationList({
           </li>
         ))}
       </ul>
-      {snap.matches('ready') && (
-        <LoadMoreButton
-          loaded={items.length}
-          total={total}
-          loading={snap.hasTag('loadingMore')}
-          enabled={snap.can({ type: 'list.loadMore' })}
-          onLoadMore={() => send({ type: 'list.loadMore' })}
-        />
-      )}
+      <LoadMoreButton list={snap} onLoadMore={() => send({ type: 'list.loadMore' })} />
     </div>
   );
 }

@@ -31,7 +31,7 @@ export function QnaPage({
 }) {
   usePageMeta('Q&A', 'Question-and-answer pairs your AI agent answers from.');
   const [snap, send] = useActor(machine, { input: { scope: workspaceId }, inspect });
-  const { items, total, draft, form, query, failure, deletingId } = snap.context;
+  const { items, draft, form, query, failure, deletingId } = snap.context;
   const ready = snap.matches('ready');
   const prefilled = useRef(false);
   useEffect(() => {
@@ -122,15 +122,7 @@ export function QnaPage({
           />
         ))}
       </ul>
-      {snap.matches('ready') && (
-        <LoadMoreButton
-          loaded={items.length}
-          total={total}
-          loading={snap.hasTag('loadingMore')}
-          enabled={snap.can({ type: 'list.loadMore' })}
-          onLoadMore={() => send({ type: 'list.loadMore' })}
-        />
-      )}
+      <LoadMoreButton list={snap} onLoadMore={() => send({ type: 'list.loadMore' })} />
       <ConfirmDialog
         open={snap.hasTag('confirmingDelete')}
         title="Delete Q&A"

@@ -24,7 +24,7 @@ export function TextPage({
 }) {
   usePageMeta('Text', 'Free texts your AI agent learns from.');
   const [snap, send] = useActor(machine, { input: { scope: workspaceId }, inspect });
-  const { items, total, form, failure, deletingId } = snap.context;
+  const { items, form, failure, deletingId } = snap.context;
   if (snap.matches('noScope')) return <NoWorkspace />;
   const deleting = items.find((t) => t.id === deletingId);
   return (
@@ -107,15 +107,7 @@ export function TextPage({
           </table>
         </div>
       )}
-      {snap.matches('ready') && (
-        <LoadMoreButton
-          loaded={items.length}
-          total={total}
-          loading={snap.hasTag('loadingMore')}
-          enabled={snap.can({ type: 'list.loadMore' })}
-          onLoadMore={() => send({ type: 'list.loadMore' })}
-        />
-      )}
+      <LoadMoreButton list={snap} onLoadMore={() => send({ type: 'list.loadMore' })} />
       <TextEditorModal
         form={form}
         failure={failure}

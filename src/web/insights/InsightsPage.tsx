@@ -14,7 +14,7 @@ import type { InsightsFlows } from './InsightsFlows.ts';
 export function InsightsPage({ flows }: { flows: InsightsFlows }) {
   usePageMeta('Insights', 'Your saved report pages.');
   const [snap, send] = useActor(flows.savedPageList, { input: { scope: null }, inspect });
-  const { items, total, failure } = snap.context;
+  const { items, failure } = snap.context;
   return (
     <section className={s.page} aria-labelledby="insights-title">
       <h1 id="insights-title" className={s.title}>
@@ -60,15 +60,7 @@ export function InsightsPage({ flows }: { flows: InsightsFlows }) {
           ))}
         </ul>
       )}
-      {snap.matches('ready') && (
-        <LoadMoreButton
-          loaded={items.length}
-          total={total}
-          loading={snap.hasTag('loadingMore')}
-          enabled={snap.can({ type: 'list.loadMore' })}
-          onLoadMore={() => send({ type: 'list.loadMore' })}
-        />
-      )}
+      <LoadMoreButton list={snap} onLoadMore={() => send({ type: 'list.loadMore' })} />
     </section>
   );
 }
