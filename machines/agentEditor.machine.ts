@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type Workspace, type WorkspaceUpdate, workspaceUpdateBody } from '../src/contract/workspace.ts';
 import { validateAll } from './formFields.ts';
+import { SUCCESS_NOTICE_MS } from './notice.machine.ts';
 import { NO_WORKSPACE } from './scopeMessages.ts';
 
 export const agentMessages = {
@@ -81,7 +82,7 @@ export const agentEditorMachine = setup({
     hasWorkspace: ({ context }) => context.workspaceId !== null,
     invalid: ({ context }) => Object.keys(problemsOf(context.values)).length > 0,
   },
-  delays: { successNotice: 3000 },
+  delays: { successNotice: SUCCESS_NOTICE_MS },
 }).createMachine({
   id: 'agentEditor',
   context: ({ input }) => ({

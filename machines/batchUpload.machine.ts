@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromCallback, setup, stopChild } from 'xstate';
+import { SUCCESS_NOTICE_MS } from './notice.machine.ts';
 
 /** At most this many files travel at once. */
 export const UPLOAD_CONCURRENCY = 3;
@@ -114,7 +115,7 @@ export const batchUploadMachine = setup({
     batchFinished: ({ context }) =>
       !context.items.some((i) => i.status === 'uploading' || i.status === 'pending'),
   },
-  delays: { successNotice: 3000 },
+  delays: { successNotice: SUCCESS_NOTICE_MS },
 }).createMachine({
   id: 'batchUpload',
   context: ({ input }) => ({

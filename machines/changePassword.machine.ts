@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { changePasswordForm } from '../src/contract/authForms.ts';
 import { blurField, changeField, type FormState, isComplete, isValid, validateAll } from './formFields.ts';
+import { SUCCESS_NOTICE_MS } from './notice.machine.ts';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
@@ -28,7 +29,7 @@ export const changePasswordMachine = setup({
     readyAndValid: ({ context }) => isComplete(context) && isValid(changePasswordForm, context),
     ready: ({ context }) => isComplete(context),
   },
-  delays: { successNotice: 3000 },
+  delays: { successNotice: SUCCESS_NOTICE_MS },
 }).createMachine({
   id: 'changePassword',
   context: { values: empty, errors: {}, notice: null, failure: null },

@@ -1,5 +1,8 @@
 import { assign, setup } from 'xstate';
 
+/** How long a success notice shows (spec: 3 seconds); every screen's notice waits this long. */
+export const SUCCESS_NOTICE_MS = 3000;
+
 export type NoticeEvent = { type: 'notice.show'; text: string } | { type: 'notice.dismiss' };
 
 /**
@@ -14,7 +17,7 @@ export const noticeMachine = setup({
   actions: {
     show: assign({ text: ({ event }) => (event.type === 'notice.show' ? event.text : null) }),
   },
-  delays: { successNotice: 3000 },
+  delays: { successNotice: SUCCESS_NOTICE_MS },
 }).createMachine({
   id: 'notice',
   context: { text: null },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Profile, ProfileUpdate } from '../src/contract/auth.ts';
+import { SUCCESS_NOTICE_MS } from './notice.machine.ts';
 
 export const profileFields = [
   'nickname',
@@ -43,7 +44,7 @@ export const profileMachine = setup({
   actions: {
     profileSaved: (_, _params: { profile: Profile }) => {},
   },
-  delays: { successNotice: 3000 },
+  delays: { successNotice: SUCCESS_NOTICE_MS },
 }).createMachine({
   id: 'profile',
   context: ({ input }) => ({ values: valuesOf(input.profile), notice: null, failure: null }),
