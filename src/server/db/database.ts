@@ -26,6 +26,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(target: { url?: string; dataDir?: string }): Promise<OpenDatabase> {
   if (target.url) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // PostgreSQL may end an idle connection (a restart, an administrator): the pool replaces it on
+    // next use, and without this listener the idle client's error would end the process.
+    pool.on('error', (error) => console.error('database connection lost:', error.message));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
