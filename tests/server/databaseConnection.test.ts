@@ -29,8 +29,12 @@ describe.runIf(databaseKinds.includes('postgres'))('PostgreSQL connections', () 
     );
     await admin.end();
     expect(ended.rowCount).toBeGreaterThan(0);
-    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('database connection lost:', expect.any(String)));
-    const after = await database.db.execute(sql`select 2 as two`);
+    await vi.waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('database connection lost:', expect.any(String)),
+    );
+    const after = (await database.db.execute(sql`select 2 as two`)) as unknown as {
+      rows: Array<{ two: number }>;
+    };
     expect(after.rows[0]).toEqual({ two: 2 });
     logged.mockRestore();
   });
