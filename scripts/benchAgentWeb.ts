@@ -2,17 +2,10 @@
 // (/chat/{appId}, its own entry) and by the dashboard's History and Reports (nivo only on Reports).
 // Run alone or from `npm run bench`; expects a production build in dist/web (benchRoutes.ts makes one).
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { type Browser, chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../tests/e2e/browser.ts';
+import type { Browser } from 'playwright-core';
+import { gzipKb, jsonCaller, launchChromium, roundKb } from './benchBrowser.ts';
 import { startServerProcess } from './benchServer.ts';
-
-const webRoot = join(import.meta.dirname, '..', 'dist', 'web');
-const gzipKb = (pathname: string) => gzipSync(readFileSync(join(webRoot, pathname))).length / 1024;
-const round = (kb: number) => Math.round(kb * 10) / 10;
 
 export interface PageWeight {
   page: string;
@@ -53,28 +46,15 @@ async function weigh(
   const list = [...files];
   return {
     page: path.replace(/\/chat\/[^/]+$/, '/chat/{appId}'),
-    jsKb: round(list.reduce((total, f) => total + gzipKb(f), 0)),
+    jsKb: roundKb(list.reduce((total, f) => total + gzipKb(f), 0)),
     nivoChunks: list.filter((f) => /\/nivo-/.test(f)).map((f) => f.replace(/^\/assets\//, '')),
   };
 }
 
 export async function benchAgentPagesWeight(): Promise<PageWeight[]> {
   const server = await startServerProcess('src/server/main.ts', { EMBEDDINGS: 'off' });
-  const call = async (path: string, method: string, body?: unknown, token?: string) =>
-    (
-      await fetch(server.url + path, {
-        method,
-        headers: {
-          'Content-Type': 'application/json',
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-    ).json();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const call = jsonCaller(server.url);
+  const browser = await launchChromium();
   try {
     const email = `bench-agent-${Date.now()}@example.com`;
     await call('/uc/register', 'POST', { email, password: 'Secret123' });

@@ -1,17 +1,9 @@
 // The data-insights workbench's weight in the browser: gzipped JavaScript loaded by the workbench
 // with no chart on screen, and with one bar chart drawn. Run alone or from `npm run bench`.
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../tests/e2e/browser.ts';
+import { gzipKb, jsonCaller, launchChromium, roundKb } from './benchBrowser.ts';
 import { startServerProcess } from './benchServer.ts';
-
-const webRoot = join(import.meta.dirname, '..', 'dist', 'web');
-const gzipKb = (pathname: string) => gzipSync(readFileSync(join(webRoot, pathname))).length / 1024;
-const round = (kb: number) => Math.round(kb * 10) / 10;
 
 export interface WorkbenchWeight {
   case: string;
@@ -47,21 +39,8 @@ const barModule = {
 /** Expects dist/web to hold a production build (benchRoutes.ts makes one). */
 export async function benchWorkbenchWeight(): Promise<WorkbenchWeight[]> {
   const server = await startServerProcess('src/server/main.ts', { SAMPLE_DB: '0' });
-  const call = async (path: string, method: string, body?: unknown, token?: string) =>
-    (
-      await fetch(server.url + path, {
-        method,
-        headers: {
-          'Content-Type': 'application/json',
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-    ).json();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const call = jsonCaller(server.url);
+  const browser = await launchChromium();
   try {
     const weights: WorkbenchWeight[] = [];
     for (const withChart of [false, true]) {
@@ -99,7 +78,7 @@ export async function benchWorkbenchWeight(): Promise<WorkbenchWeight[]> {
       const list = [...files];
       weights.push({
         case: withChart ? 'workbench with a bar chart' : 'workbench without a chart',
-        jsKb: round(list.reduce((total, f) => total + gzipKb(f), 0)),
+        jsKb: roundKb(list.reduce((total, f) => total + gzipKb(f), 0)),
         chartChunks: list.filter((f) => /Chart-/.test(f)).map((f) => f.replace(/^\/assets\//, '')),
       });
     }

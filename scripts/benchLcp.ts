@@ -1,7 +1,6 @@
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import { publicPages } from '../src/contract/routes.ts';
-import { CHROMIUM_ARGS } from '../tests/e2e/browser.ts';
+import { launchChromium } from './benchBrowser.ts';
 import { startServerProcess } from './benchServer.ts';
 
 /** The largest-contentful-paint target for every public page on the phone-like profile, in ms. */
@@ -34,10 +33,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  */
 export async function benchPublicLcp(routes = publicPages): Promise<RouteLcp[]> {
   const server = await startServerProcess('src/server/main.ts');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const results: RouteLcp[] = [];
     for (const route of routes) {

@@ -3,16 +3,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { chromium } from 'playwright-core';
 import { publicPages } from '../src/contract/routes.ts';
 import type { AppEnv } from '../src/server/env.ts';
 import { mountWebApp } from '../src/server/webApp.ts';
-import { CHROMIUM_ARGS } from '../tests/e2e/browser.ts';
-
-const webRoot = join(import.meta.dirname, '..', 'dist', 'web');
+import { gzipKb, launchChromium, roundKb, webRoot } from './benchBrowser.ts';
 
 /** Gzipped kilobytes of the landing page's JavaScript that the budget allows. */
 export const LANDING_JS_BUDGET_KB = 70;
@@ -52,10 +48,6 @@ function ensureProductionBuild() {
   if (build.status !== 0) throw new Error('web build failed');
 }
 
-const gzipKb = (pathname: string) => gzipSync(readFileSync(join(webRoot, pathname))).length / 1024;
-
-const round = (kb: number) => Math.round(kb * 10) / 10;
-
 /**
  * Opens every public route in a fresh Chromium page served from dist/web, records each .js and
  * .css file the browser fetches (entry, its static imports, the route's lazy chunks) and sums
@@ -69,10 +61,7 @@ export async function benchPublicRoutes(routes = publicPages): Promise<RouteWeig
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const weights: RouteWeight[] = [];
     for (const route of routes) {
@@ -87,7 +76,7 @@ export async function benchPublicRoutes(routes = publicPages): Promise<RouteWeig
       await context.close();
       const sizes = Object.fromEntries([...files].sort().map((f) => [f, gzipKb(f)]));
       const sum = (ext: string) =>
-        round(
+        roundKb(
           Object.entries(sizes)
             .filter(([f]) => f.endsWith(ext))
             .reduce((total, [, kb]) => total + kb, 0),
@@ -96,7 +85,7 @@ export async function benchPublicRoutes(routes = publicPages): Promise<RouteWeig
         route,
         jsKb: sum('.js'),
         cssKb: sum('.css'),
-        files: Object.fromEntries(Object.entries(sizes).map(([f, kb]) => [f, round(kb)])),
+        files: Object.fromEntries(Object.entries(sizes).map(([f, kb]) => [f, roundKb(kb)])),
       });
     }
     return weights;
