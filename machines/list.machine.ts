@@ -316,6 +316,12 @@ export function defineList<T extends { id: string }, F extends string, S = strin
     },
   });
 
+  /**
+   * Only a list that needs a scope can be without one. Typed as always there so that every
+   * list's `matches` takes the same state names; an unscoped list never matches it.
+   */
+  const noScopeState = (scoped ? { noScope: {} } : {}) as { noScope: object };
+
   /** The scope as the actors get it: set whenever the list loads, or null for an unscoped list. */
   const scopeOf = (context: ListContext<T, F, S>) => context.scope as S;
 
@@ -378,7 +384,7 @@ export function defineList<T extends { id: string }, F extends string, S = strin
             ]
           : { target: 'loading' },
       },
-      noScope: {},
+      ...noScopeState,
       loading: {
         tags: 'loading',
         entry: assign({ reloadWanted: false }),

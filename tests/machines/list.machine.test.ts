@@ -77,6 +77,11 @@ describe('list machine: scope and pages', () => {
     expect(h.fetchPage.calls).toEqual([]);
   });
 
+  it('has a no-scope state only when it needs a scope', () => {
+    expect(Object.keys(modalRules.root.states)).toContain('noScope');
+    expect(Object.keys(inlineRules.root.states)).not.toContain('noScope');
+  });
+
   it('loads an unscoped list at once', async () => {
     const h = inline();
     expect(h.fetchPage.calls).toEqual([{ scope: null, page: 0, size: 2 }]);
