@@ -106,7 +106,7 @@ export function createApp({
   app.openapi(apiRoute(healthEndpoints.health), (c) => ok(c, { status: 'ok' as const }));
   registerAuthRoutes(app, auth, config.trustProxy);
   registerContactRoutes(app, db, (c) => rateLimits.contactMessage(clientIp(c, config.trustProxy)));
-  const allowedSites = createAllowedSiteService({ db, workspaces });
+  const allowedSites = createAllowedSiteService({ db, workspaces, bus: agents.bus });
   app.use('/api/chat/:appId/*', chatOriginGuard(allowedSites.originsForApp));
   registerChatRoutes(app, db, agents, config.trustProxy);
   registerEventRoutes(app, agents);

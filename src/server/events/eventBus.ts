@@ -4,8 +4,14 @@ import type { LiveEvent } from '../../contract/liveEvents.ts';
 import type { Database } from '../db/database.ts';
 import { databaseClient } from '../knowledge/databaseClient.ts';
 
-/** What travels between server processes: a user's live event, or a workspace's knowledge changed. */
-type BusMessage = { to: 'user'; userId: string; event: LiveEvent } | { to: 'knowledge'; workspaceId: string };
+/**
+ * What travels between server processes: a user's live event, a workspace's knowledge changed, or
+ * a chat's allowed sites changed.
+ */
+type BusMessage =
+  | { to: 'user'; userId: string; event: LiveEvent }
+  | { to: 'knowledge'; workspaceId: string }
+  | { to: 'sites'; appId: string };
 
 const CHANNEL = 'app_events';
 
@@ -16,6 +22,9 @@ export interface EventBus {
   /** Tells every process that a workspace's chunks changed (their cached vectors are stale). */
   knowledgeChanged(workspaceId: string): Promise<void>;
   onKnowledgeChanged(listener: (workspaceId: string) => void): () => void;
+  /** Tells every process that a chat's allowed sites changed (their cached origins are stale). */
+  sitesChanged(appId: string): Promise<void>;
+  onSitesChanged(listener: (appId: string) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -29,7 +38,8 @@ export function createEventBus(db: Database): EventBus {
   local.setMaxListeners(0);
   const deliver = (message: BusMessage) => {
     if (message.to === 'user') local.emit(`user:${message.userId}`, message.event);
-    else local.emit('knowledge', message.workspaceId);
+    else if (message.to === 'knowledge') local.emit('knowledge', message.workspaceId);
+    else if (message.to === 'sites') local.emit('sites', message.appId);
   };
 
   const client = databaseClient(db);
@@ -75,6 +85,11 @@ export function createEventBus(db: Database): EventBus {
     onKnowledgeChanged(listener) {
       local.on('knowledge', listener);
       return () => local.off('knowledge', listener);
+    },
+    sitesChanged: (appId) => send({ to: 'sites', appId }),
+    onSitesChanged(listener) {
+      local.on('sites', listener);
+      return () => local.off('sites', listener);
     },
     close,
   };

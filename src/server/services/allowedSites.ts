@@ -7,6 +7,7 @@ import {
 } from '../../contract/allowedSite.ts';
 import type { Database } from '../db/database.ts';
 import { allowedSites, workspaces } from '../db/schema.ts';
+import type { EventBus } from '../events/eventBus.ts';
 import { ApiError, notFound } from '../reply.ts';
 import { ExpiringCache } from './expiringCache.ts';
 import { isResourceId } from './resourceId.ts';
@@ -20,29 +21,42 @@ const toAllowedSite = (row: AllowedSiteRow): AllowedSite => ({
   gmtCreated: row.createdAt.toISOString(),
 });
 
-/** How long a process keeps a chat's allowed origins: another process's change shows after this. */
+/**
+ * How long a process keeps a chat's allowed origins. A change reaches every process at once over
+ * the event bus; this bounds how stale a process can be should it miss that message.
+ */
 export const ORIGINS_CACHE_MS = 5_000;
 
 /**
  * The web sites (origins) allowed to embed a workspace's chat widget. The owner manages them;
  * the chat page and the chat API read them by appId on every request, from a short cache that a
- * change in this process drops at once (in another process it lapses within `ORIGINS_CACHE_MS`).
+ * change drops at once: in this process directly, in the others through the event bus.
  */
 export function createAllowedSiteService({
   db,
   workspaces: owner,
+  bus,
   now = Date.now,
 }: {
   db: Database;
   workspaces: WorkspaceService;
+  bus?: Pick<EventBus, 'sitesChanged' | 'onSitesChanged'>;
   now?: () => number;
 }) {
   const cached = new ExpiringCache<string, string[]>(10_000, now);
-  /** Counts this process's changes, so a read that raced one does not cache what it read. */
+  /** Counts the changes this process heard of, so a read that raced one does not cache what it read. */
   let changes = 0;
-  const changed = (appId: string) => {
+  const forget = (appId: string) => {
     changes++;
     cached.delete(appId);
+  };
+  bus?.onSitesChanged(forget);
+  const changed = async (appId: string) => {
+    forget(appId);
+    // The change is stored; should the message fail, other processes catch up within ORIGINS_CACHE_MS.
+    await bus
+      ?.sitesChanged(appId)
+      .catch((e: Error) => console.error('allowed sites change not announced:', e.message));
   };
   return {
     async list(userId: string, workspaceId: string): Promise<AllowedSite[]> {
@@ -81,7 +95,7 @@ export function createAllowedSiteService({
         }
         return toAllowedSite(row);
       });
-      changed(appId);
+      await changed(appId);
       return added;
     },
 
@@ -92,7 +106,7 @@ export function createAllowedSiteService({
         .delete(allowedSites)
         .where(and(eq(allowedSites.id, id), eq(allowedSites.workspaceId, workspaceId)))
         .returning({ id: allowedSites.id });
-      changed(appId);
+      await changed(appId);
       if (gone.length === 0) throw new ApiError(404, allowedSiteMessages.notFound);
     },
 
