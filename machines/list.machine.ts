@@ -388,6 +388,8 @@ export function defineList<T extends { id: string }, F extends string, S = strin
       loading: {
         tags: 'loading',
         entry: assign({ reloadWanted: false }),
+        // The page being read may predate the change that asked for this reload: read it again after.
+        on: { 'list.reload': { actions: assign({ reloadWanted: true }) } },
         invoke: {
           src: 'fetchPage',
           input: ({ context }) => ({ scope: scopeOf(context), page: 0, size: pageSize }),

@@ -33,7 +33,7 @@ describe('live event bindings', () => {
 
   it("opens the stream with a ticket and hears the user's file status", async () => {
     const events: LiveEvent[] = [];
-    const stop = subscribeLiveEvents({ onEvent: (e) => events.push(e), onReconnected: () => {} });
+    const stop = subscribeLiveEvents({ onEvent: (e) => events.push(e), onOpened: () => {} });
     await expect.poll(streamOpen).toBe(true);
     const file = await uploadTextFile(token, workspaceId, 'timetable.txt', 'Ferries leave hourly.');
     await waitUntilIndexed(own, workspaceId, file.id);

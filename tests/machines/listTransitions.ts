@@ -93,6 +93,17 @@ export function describeListTransitions<T extends { id: string }, F extends stri
       expect(ids(h)).toEqual([item(3).id]);
     });
 
+    it('reads the first page again when a reload is asked for while it loads', async () => {
+      const h = harness();
+      h.send({ type: 'list.reload' });
+      expect(h.fetchPage.calls).toHaveLength(1);
+      await h.loaded([item(1)]);
+      expect(h.fetchPage.calls).toHaveLength(2);
+      expect(h.snap().hasTag('loading')).toBe(true);
+      await h.loaded([item(2)]);
+      expect(ids(h)).toEqual([item(2).id]);
+    });
+
     it('takes items saved or removed elsewhere', async () => {
       const h = await loaded([item(1)]);
       h.send({ type: 'list.itemSaved', item: item(2) });

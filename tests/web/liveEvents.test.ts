@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import type { FilesListEvent } from '../../machines/filesList.machine.ts';
+import { type FilesListEvent, filesListMachine } from '../../machines/filesList.machine.ts';
+import type { FetchPageInput, ListPage } from '../../machines/list.machine.ts';
 import type { LiveEvent } from '../../src/contract/liveEvents.ts';
+import type { UploadedFile } from '../../src/contract/workspace.ts';
 import { type LiveEventSources, subscribeLiveEvents } from '../../src/web/api/liveEvents.ts';
 import { fileStatusFeed } from '../../src/web/api/liveFileStatusFeed.ts';
+import { controlledPromise } from '../machines/modelHarness.ts';
+import { uploaded } from './dashboard/workspaceFixtures.ts';
 
 /** An EventSource stand-in the test opens, feeds and breaks. */
 class FakeEventSource extends EventTarget {
@@ -71,10 +75,7 @@ describe('live events', () => {
   it('opens the stream with a ticket and hands over valid events only', async () => {
     const fake = fakeSources(['t-1']);
     const events: LiveEvent[] = [];
-    const stop = subscribeLiveEvents(
-      { onEvent: (e) => events.push(e), onReconnected: () => {} },
-      fake.sources,
-    );
+    const stop = subscribeLiveEvents({ onEvent: (e) => events.push(e), onOpened: () => {} }, fake.sources);
     await flush();
     expect(fake.opened.map((s) => s.url)).toEqual(['/api/events?ticket=t-1']);
     fake.opened[0]!.opens();
@@ -85,12 +86,14 @@ describe('live events', () => {
     expect(fake.opened[0]!.closed).toBe(true);
   });
 
-  it('reconnects with a fresh ticket after a growing pause and says events may have been missed', async () => {
+  it('reconnects with a fresh ticket after a growing pause, and says at each opening that events may have been missed', async () => {
     const fake = fakeSources(['t-1', new Error('offline'), 't-3']);
-    let reconnected = 0;
-    subscribeLiveEvents({ onEvent: () => {}, onReconnected: () => reconnected++ }, fake.sources);
+    let opened = 0;
+    subscribeLiveEvents({ onEvent: () => {}, onOpened: () => opened++ }, fake.sources);
     await flush();
+    expect(opened).toBe(0);
     fake.opened[0]!.opens();
+    expect(opened).toBe(1);
     fake.opened[0]!.fails();
     expect(fake.opened[0]!.closed).toBe(true);
     expect(fake.waits).toEqual([1000]);
@@ -98,16 +101,16 @@ describe('live events', () => {
     expect(fake.waits).toEqual([1000, 2000]);
     await fake.elapse();
     expect(fake.opened.map((s) => s.url)).toEqual(['/api/events?ticket=t-1', '/api/events?ticket=t-3']);
-    expect(reconnected).toBe(0);
+    expect(opened).toBe(1);
     fake.opened[1]!.opens();
-    expect(reconnected).toBe(1);
+    expect(opened).toBe(2);
     fake.opened[1]!.fails();
     expect(fake.waits.at(-1)).toBe(1000);
   });
 
   it('stops retrying once stopped', async () => {
     const fake = fakeSources(['t-1']);
-    const stop = subscribeLiveEvents({ onEvent: () => {}, onReconnected: () => {} }, fake.sources);
+    const stop = subscribeLiveEvents({ onEvent: () => {}, onOpened: () => {} }, fake.sources);
     await flush();
     fake.opened[0]!.fails();
     stop();
@@ -115,7 +118,7 @@ describe('live events', () => {
     expect(fake.opened).toHaveLength(1);
   });
 
-  it('feeds the files list its own workspace’s status changes, and a reload after a reconnection', async () => {
+  it('feeds the files list its own workspace’s status changes, and a reload whenever the stream opens', async () => {
     const fake = fakeSources(['t-1', 't-2']);
     const received: FilesListEvent[] = [];
     const parent = createActor(
@@ -132,10 +135,30 @@ describe('live events', () => {
     await fake.elapse();
     fake.opened[1]!.opens();
     expect(received).toEqual([
+      { type: 'list.reload' },
       { type: 'list.itemChanged', id: 'f1', changes: { status: 'indexed', statusReason: null } },
       { type: 'list.reload' },
     ]);
     parent.stop();
     expect(fake.opened[1]!.closed).toBe(true);
+  });
+
+  it('shows a status that changed after the files were read but before the stream opened', async () => {
+    const fake = fakeSources(['t-1']);
+    const fetchPage = controlledPromise<ListPage<UploadedFile>, FetchPageInput<string>>();
+    const files = createActor(
+      filesListMachine.provide({
+        actors: { fetchPage: fetchPage.logic, feed: fileStatusFeed(fake.sources) },
+      }),
+      { input: { scope: 'w1' } },
+    ).start();
+    await flush();
+    // The list reads the file while it is indexing; it finishes before the stream is open, so no event reaches the page.
+    fake.opened[0]!.opens();
+    await fetchPage.resolve({ content: [{ ...uploaded('f1'), status: 'indexing' }], totalElements: 1 });
+    await fetchPage.resolve({ content: [uploaded('f1')], totalElements: 1 });
+    expect(files.getSnapshot().context.items).toEqual([uploaded('f1')]);
+    expect(fetchPage.pendingCount).toBe(0);
+    files.stop();
   });
 });

@@ -4,8 +4,11 @@ import { api } from './http.ts';
 
 export interface LiveEventHandlers {
   onEvent(event: LiveEvent): void;
-  /** The stream was lost and is back: events may have been missed, so reload what they update. */
-  onReconnected(): void;
+  /**
+   * The stream is open, the first time or again after a loss. Events sent before this moment were
+   * missed (what the page loaded may already be stale), so reload what they update.
+   */
+  onOpened(): void;
 }
 
 export interface LiveEventSources {
@@ -30,7 +33,7 @@ const MAX_BACKOFF_MS = 30_000;
 /**
  * Listens to the signed-in user's live events (GET /api/events). An EventSource cannot send the
  * bearer token, so each connection gets a fresh short-lived ticket; a lost connection is reopened
- * with a new ticket after a growing pause, and `onReconnected` says events may have been missed.
+ * with a new ticket after a growing pause. `onOpened` says events before it may have been missed.
  * Returns the function that stops listening.
  */
 export function subscribeLiveEvents(handlers: LiveEventHandlers, sources = browserSources): () => void {
@@ -38,7 +41,6 @@ export function subscribeLiveEvents(handlers: LiveEventHandlers, sources = brows
   let source: EventSource | null = null;
   let cancelWait: (() => void) | null = null;
   let failures = 0;
-  let everOpened = false;
 
   const retryLater = () => {
     if (stopped) return;
@@ -56,8 +58,7 @@ export function subscribeLiveEvents(handlers: LiveEventHandlers, sources = brows
       source = opened;
       opened.onopen = () => {
         failures = 0;
-        if (everOpened) handlers.onReconnected();
-        everOpened = true;
+        handlers.onOpened();
       };
       // The ticket is spent once used, so the browser's own reconnection cannot work: start over.
       opened.onerror = () => {

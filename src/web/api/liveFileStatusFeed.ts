@@ -5,7 +5,8 @@ import { type LiveEventSources, subscribeLiveEvents } from './liveEvents.ts';
 
 /**
  * The files list's live feed: each `file.status` event of the workspace changes that file's
- * status (`list.itemChanged`); after a lost connection the list reloads, since events may have been missed.
+ * status (`list.itemChanged`); whenever the stream opens the list reloads, since a change made between
+ * the list's loading and that moment sent no event it could hear.
  */
 export const fileStatusFeed = (sources?: LiveEventSources) =>
   fromCallback<FilesListEvent, FeedInput<string>>(({ input, sendBack }) => {
@@ -18,7 +19,7 @@ export const fileStatusFeed = (sources?: LiveEventSources) =>
             sendBack({ type: 'list.itemChanged', id: fileId, changes: { status, statusReason } });
           }
         },
-        onReconnected: () => sendBack({ type: 'list.reload' }),
+        onOpened: () => sendBack({ type: 'list.reload' }),
       },
       sources,
     );
