@@ -100,20 +100,25 @@ export function postgresConnector(s: ConnectionSettings): Connector {
     introspect: () =>
       withClient((client) =>
         readOnly(client, async () => {
-          const [tables, columns, keys] = await Promise.all([
-            client.query<{ table_name: string; estimate: number }>(TABLES_SQL, [schema]),
-            client.query<{ table_name: string; column_name: string; data_type: string; is_nullable: string }>(
-              COLUMNS_SQL,
-              [schema],
-            ),
-            client.query<{
+          // One connection runs one statement at a time: node-postgres only queues concurrent calls, and pg 9 refuses them.
+          const catalogQueries = async () => {
+            const tables = await client.query<{ table_name: string; estimate: number }>(TABLES_SQL, [schema]);
+            const columns = await client.query<{
+              table_name: string;
+              column_name: string;
+              data_type: string;
+              is_nullable: string;
+            }>(COLUMNS_SQL, [schema]);
+            const keys = await client.query<{
               table_name: string;
               column_name: string;
               kind: string;
               ref_table: string | null;
               ref_column: string | null;
-            }>(KEYS_SQL, [schema]),
-          ]).catch((err) => {
+            }>(KEYS_SQL, [schema]);
+            return { tables, columns, keys };
+          };
+          const { tables, columns, keys } = await catalogQueries().catch((err) => {
             throw describeConnectionFailure(err, s);
           });
           const qualify = (t: string) => (schema === 'public' ? t : `${schema}.${t}`);
