@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { type Workspace, type WorkspaceUpdate, workspaceUpdateBody } from '../src/contract/workspace.ts';
 import { validateAll } from './formFields.ts';
-import { SUCCESS_NOTICE_MS } from './notice.machine.ts';
+import { noticeMachine } from './notice.machine.ts';
 import { NO_WORKSPACE } from './scopeMessages.ts';
 
 export const agentMessages = {
@@ -24,7 +24,6 @@ export interface AgentEditorContext {
   workspaceId: string | null;
   values: AgentValues;
   errors: Partial<Record<AgentTextField, string>>;
-  notice: string | null;
   failure: string | null;
 }
 
@@ -56,14 +55,19 @@ const problemsOf = (v: AgentValues) =>
 
 const errorMessage = (error: unknown, fallback: string) => (error as Error | undefined)?.message || fallback;
 
-/** The Agent page: loads the selected workspace, edits name, role and chat authentication, saves or deletes it. */
+/**
+ * The Agent page: loads the selected workspace, edits name, role and chat authentication, saves
+ * or deletes it. A save shows its notice in the `notice` child until the next save or delete.
+ */
 export const agentEditorMachine = setup({
   types: {
     context: {} as AgentEditorContext,
     events: {} as AgentEditorEvent,
     input: {} as { workspaceId: string | null },
+    children: {} as { notice: 'notice' },
   },
   actors: {
+    notice: noticeMachine,
     fetchWorkspace: fromPromise<Workspace, { workspaceId: string }>(async () => {
       throw new Error('fetchWorkspace not provided');
     }),
@@ -77,21 +81,21 @@ export const agentEditorMachine = setup({
   actions: {
     agentSaved: (_, _params: { workspace: Workspace }) => {},
     workspaceDeleted: (_, _params: { id: string }) => {},
+    dismissNotice: sendTo('notice', { type: 'notice.dismiss' }),
   },
   guards: {
     hasWorkspace: ({ context }) => context.workspaceId !== null,
     invalid: ({ context }) => Object.keys(problemsOf(context.values)).length > 0,
   },
-  delays: { successNotice: SUCCESS_NOTICE_MS },
 }).createMachine({
   id: 'agentEditor',
   context: ({ input }) => ({
     workspaceId: input.workspaceId,
     values: { name: '', role: '', authRequire: false, authUrl: '' },
     errors: {},
-    notice: null,
     failure: null,
   }),
+  invoke: { id: 'notice', src: 'notice' },
   initial: 'starting',
   states: {
     starting: {
@@ -114,15 +118,6 @@ export const agentEditorMachine = setup({
     },
     loadFailed: {},
     editing: {
-      initial: 'quiet',
-      states: {
-        quiet: {},
-        saved: {
-          entry: assign({ notice: agentMessages.saved }),
-          exit: assign({ notice: null }),
-          after: { successNotice: 'quiet' },
-        },
-      },
       on: {
         'agent.change': {
           actions: assign(({ context, event }) => {
@@ -144,14 +139,16 @@ export const agentEditorMachine = setup({
       },
     },
     saving: {
+      entry: 'dismissNotice',
       invoke: {
         src: 'saveWorkspace',
         input: ({ context }) => ({ workspaceId: context.workspaceId!, update: toUpdate(context.values) }),
         onDone: {
-          target: 'editing.saved',
+          target: 'editing',
           actions: [
             assign({ values: ({ event }) => valuesOf(event.output) }),
             { type: 'agentSaved', params: ({ event }) => ({ workspace: event.output }) },
+            sendTo('notice', { type: 'notice.show', text: agentMessages.saved }),
           ],
         },
         onError: {
@@ -166,6 +163,7 @@ export const agentEditorMachine = setup({
       },
     },
     confirmingDelete: {
+      entry: 'dismissNotice',
       on: {
         'agent.deleteConfirm': 'deleting',
         'agent.deleteCancel': 'editing',

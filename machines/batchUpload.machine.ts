@@ -1,5 +1,5 @@
-import { assign, enqueueActions, fromCallback, setup, stopChild } from 'xstate';
-import { SUCCESS_NOTICE_MS } from './notice.machine.ts';
+import { assign, enqueueActions, fromCallback, sendTo, setup, stopChild } from 'xstate';
+import { noticeMachine } from './notice.machine.ts';
 
 /** At most this many files travel at once. */
 export const UPLOAD_CONCURRENCY = 3;
@@ -26,7 +26,6 @@ export interface BatchUploadContext {
   workspaceId: string | null;
   items: UploadItem[];
   nextId: number;
-  notice: string | null;
   failure: string | null;
 }
 
@@ -59,15 +58,17 @@ const withItem = (items: UploadItem[], id: string, change: Partial<UploadItem>) 
  * A batch of file uploads: each file pending → uploading (percent) → success | error. Up to three
  * run at once, each in its own spawned actor; a failure does not stop the others. After the batch
  * the uploaded files leave the list (failed ones stay with their message) and the server list is
- * reloaded.
+ * reloaded, and the `notice` child shows that the batch completed until the next batch starts.
  */
 export const batchUploadMachine = setup({
   types: {
     context: {} as BatchUploadContext,
     events: {} as BatchUploadEvent,
     input: {} as { workspaceId: string | null },
+    children: {} as { notice: 'notice' },
   },
   actors: {
+    notice: noticeMachine,
     /** Uploads one file; reports `upload.progress`, then `upload.succeeded` or `upload.failed`. Stopping it aborts. */
     uploadFile: fromCallback<BatchUploadEvent, FileUploadInput>(({ input, sendBack }) => {
       sendBack({ type: 'upload.failed', id: input.id, message: 'uploadFile not provided' });
@@ -115,28 +116,18 @@ export const batchUploadMachine = setup({
     batchFinished: ({ context }) =>
       !context.items.some((i) => i.status === 'uploading' || i.status === 'pending'),
   },
-  delays: { successNotice: SUCCESS_NOTICE_MS },
 }).createMachine({
   id: 'batchUpload',
   context: ({ input }) => ({
     workspaceId: input.workspaceId,
     items: [],
     nextId: 1,
-    notice: null,
     failure: null,
   }),
+  invoke: { id: 'notice', src: 'notice' },
   initial: 'selecting',
   states: {
     selecting: {
-      initial: 'quiet',
-      states: {
-        quiet: {},
-        completed: {
-          entry: assign({ notice: uploadMessages.completed }),
-          exit: assign({ notice: null }),
-          after: { successNotice: 'quiet' },
-        },
-      },
       on: {
         'upload.filesAdded': {
           actions: assign(({ context, event }) => ({
@@ -165,10 +156,15 @@ export const batchUploadMachine = setup({
       },
     },
     uploading: {
+      entry: sendTo('notice', { type: 'notice.dismiss' }),
       always: {
         guard: 'batchFinished',
-        target: 'selecting.completed',
-        actions: ['batchCompleted', 'clearUploaded'],
+        target: 'selecting',
+        actions: [
+          'batchCompleted',
+          'clearUploaded',
+          sendTo('notice', { type: 'notice.show', text: uploadMessages.completed }),
+        ],
       },
       on: {
         'upload.progress': {

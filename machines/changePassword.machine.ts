@@ -1,12 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { changePasswordForm } from '../src/contract/authForms.ts';
 import { blurField, changeField, type FormState, isComplete, isValid, validateAll } from './formFields.ts';
-import { SUCCESS_NOTICE_MS } from './notice.machine.ts';
+import { noticeMachine } from './notice.machine.ts';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
 export interface ChangePasswordContext extends FormState<Field> {
-  notice: string | null;
   failure: string | null;
 }
 
@@ -17,10 +16,23 @@ export type ChangePasswordEvent =
 
 const empty = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 
-/** Change password: spec §5 validation, the call, and its success and failure messages. */
+export const changePasswordMessages = {
+  changed: 'Password changed successfully!',
+  changeFailed: 'Failed to change password.',
+} as const;
+
+/**
+ * Change password: spec §5 validation, the call, and its failure message; success empties the
+ * form and shows its notice in the `notice` child.
+ */
 export const changePasswordMachine = setup({
-  types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent },
+  types: {
+    context: {} as ChangePasswordContext,
+    events: {} as ChangePasswordEvent,
+    children: {} as { notice: 'notice' },
+  },
   actors: {
+    notice: noticeMachine,
     changePassword: fromPromise<void, { oldPassword: string; newPassword: string }>(async () => {
       throw new Error('changePassword not provided');
     }),
@@ -29,19 +41,23 @@ export const changePasswordMachine = setup({
     readyAndValid: ({ context }) => isComplete(context) && isValid(changePasswordForm, context),
     ready: ({ context }) => isComplete(context),
   },
-  delays: { successNotice: SUCCESS_NOTICE_MS },
 }).createMachine({
   id: 'changePassword',
-  context: { values: empty, errors: {}, notice: null, failure: null },
+  context: { values: empty, errors: {}, failure: null },
+  invoke: { id: 'notice', src: 'notice' },
   initial: 'editing',
   states: {
     editing: {
       on: {
+        // Typing again drops the notice of the last change.
         'password.change': {
-          actions: assign(({ context, event }) => ({
-            ...changeField(context, event.field, event.value),
-            failure: null,
-          })),
+          actions: [
+            assign(({ context, event }) => ({
+              ...changeField(context, event.field, event.value),
+              failure: null,
+            })),
+            sendTo('notice', { type: 'notice.dismiss' }),
+          ],
         },
         'password.blur': {
           actions: assign(({ context, event }) => blurField(context, event.field, changePasswordForm)),
@@ -63,26 +79,17 @@ export const changePasswordMachine = setup({
           newPassword: context.values.newPassword,
         }),
         onDone: {
-          target: 'changed',
-          actions: assign({ values: empty, errors: {}, notice: 'Password changed successfully!' }),
+          target: 'editing',
+          actions: [
+            assign({ values: empty, errors: {} }),
+            sendTo('notice', { type: 'notice.show', text: changePasswordMessages.changed }),
+          ],
         },
         onError: {
           target: 'editing',
           actions: assign({
-            failure: ({ event }) => (event.error as Error)?.message || 'Failed to change password.',
+            failure: ({ event }) => (event.error as Error)?.message || changePasswordMessages.changeFailed,
           }),
-        },
-      },
-    },
-    changed: {
-      after: { successNotice: { target: 'editing', actions: assign({ notice: null }) } },
-      on: {
-        'password.change': {
-          target: 'editing',
-          actions: assign(({ context, event }) => ({
-            ...changeField(context, event.field, event.value),
-            notice: null,
-          })),
         },
       },
     },

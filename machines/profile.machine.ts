@@ -1,6 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { Profile, ProfileUpdate } from '../src/contract/auth.ts';
-import { SUCCESS_NOTICE_MS } from './notice.machine.ts';
+import { noticeMachine } from './notice.machine.ts';
 
 export const profileFields = [
   'nickname',
@@ -15,7 +15,6 @@ export type ProfileField = (typeof profileFields)[number];
 
 export interface ProfileContext {
   values: Record<ProfileField, string>;
-  notice: string | null;
   failure: string | null;
 }
 
@@ -33,10 +32,21 @@ const valuesOf = (p: Profile): Record<ProfileField, string> =>
 const toUpdate = (values: Record<ProfileField, string>): ProfileUpdate =>
   Object.fromEntries(profileFields.map((f) => [f, values[f].trim() || null])) as ProfileUpdate;
 
-/** Edits the profile fields of the signed-in user. */
+export const profileMessages = {
+  saved: 'Profile saved successfully!',
+  saveFailed: 'Failed to save profile.',
+} as const;
+
+/** Edits the profile fields of the signed-in user; a save shows its notice in the `notice` child. */
 export const profileMachine = setup({
-  types: { context: {} as ProfileContext, events: {} as ProfileEvent, input: {} as { profile: Profile } },
+  types: {
+    context: {} as ProfileContext,
+    events: {} as ProfileEvent,
+    input: {} as { profile: Profile },
+    children: {} as { notice: 'notice' },
+  },
   actors: {
+    notice: noticeMachine,
     saveProfile: fromPromise<Profile, ProfileUpdate>(async () => {
       throw new Error('saveProfile not provided');
     }),
@@ -44,21 +54,25 @@ export const profileMachine = setup({
   actions: {
     profileSaved: (_, _params: { profile: Profile }) => {},
   },
-  delays: { successNotice: SUCCESS_NOTICE_MS },
 }).createMachine({
   id: 'profile',
-  context: ({ input }) => ({ values: valuesOf(input.profile), notice: null, failure: null }),
+  context: ({ input }) => ({ values: valuesOf(input.profile), failure: null }),
+  invoke: { id: 'notice', src: 'notice' },
   initial: 'editing',
   states: {
     editing: {
       on: {
+        // Editing again drops the notice of the last save.
         'profile.change': {
-          actions: assign(({ context, event }) => ({
-            values: { ...context.values, [event.field]: event.value },
-            failure: null,
-          })),
+          actions: [
+            assign(({ context, event }) => ({
+              values: { ...context.values, [event.field]: event.value },
+              failure: null,
+            })),
+            sendTo('notice', { type: 'notice.dismiss' }),
+          ],
         },
-        'profile.save': { target: 'saving', actions: assign({ notice: null, failure: null }) },
+        'profile.save': { target: 'saving', actions: assign({ failure: null }) },
       },
     },
     saving: {
@@ -66,32 +80,18 @@ export const profileMachine = setup({
         src: 'saveProfile',
         input: ({ context }) => toUpdate(context.values),
         onDone: {
-          target: 'saved',
+          target: 'editing',
           actions: [
-            assign(({ event }) => ({
-              values: valuesOf(event.output),
-              notice: 'Profile saved successfully!',
-            })),
+            assign({ values: ({ event }) => valuesOf(event.output) }),
             { type: 'profileSaved', params: ({ event }) => ({ profile: event.output }) },
+            sendTo('notice', { type: 'notice.show', text: profileMessages.saved }),
           ],
         },
         onError: {
           target: 'editing',
           actions: assign({
-            failure: ({ event }) => (event.error as Error)?.message || 'Failed to save profile.',
+            failure: ({ event }) => (event.error as Error)?.message || profileMessages.saveFailed,
           }),
-        },
-      },
-    },
-    saved: {
-      after: { successNotice: { target: 'editing', actions: assign({ notice: null }) } },
-      on: {
-        'profile.change': {
-          target: 'editing',
-          actions: assign(({ context, event }) => ({
-            values: { ...context.values, [event.field]: event.value },
-            notice: null,
-          })),
         },
       },
     },

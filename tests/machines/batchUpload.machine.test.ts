@@ -7,6 +7,7 @@ import {
   UPLOAD_CONCURRENCY,
   uploadMessages,
 } from '../../machines/batchUpload.machine.ts';
+import { SUCCESS_NOTICE_MS } from '../../machines/notice.machine.ts';
 import { fileNamed } from '../web/dashboard/workspaceFixtures.ts';
 import { describeModel, settle } from './modelHarness.ts';
 import { coverTransitions } from './transitionCoverage.ts';
@@ -58,11 +59,13 @@ function harness(workspaceId: string | null = 'w1') {
     }),
     { input: { workspaceId }, clock, inspect },
   ).start();
+  /** The success notice the `notice` child shows, or null. */
+  const notice = () => actor.getSnapshot().children.notice?.getSnapshot().context.text ?? null;
   const ctx = () => actor.getSnapshot().context;
   const item = (name: string) => ctx().items.find((i) => i.file.name === name);
   const add = (...names: string[]) =>
     actor.send({ type: 'upload.filesAdded', files: names.map((n) => fileNamed(n)) });
-  return { actor, uploads, clock, ctx, item, add, completed: () => completed };
+  return { actor, uploads, clock, ctx, notice, item, add, completed: () => completed };
 }
 
 describe('batch upload machine', () => {
@@ -116,9 +119,26 @@ describe('batch upload machine', () => {
     h.uploads.succeed('d.txt');
     expect(h.completed()).toBe(1);
     expect(h.ctx().items.map((i) => i.file.name)).toEqual(['a.txt']);
-    expect(h.ctx().notice).toBe(uploadMessages.completed);
-    h.clock.increment(3000);
-    expect(h.ctx().notice).toBeNull();
+    expect(h.notice()).toBe(uploadMessages.completed);
+    h.clock.increment(SUCCESS_NOTICE_MS - 1);
+    expect(h.notice()).toBe(uploadMessages.completed);
+    h.clock.increment(1);
+    expect(h.notice()).toBeNull();
+  });
+
+  it('takes new files right after a batch, and drops its notice when the next batch starts', () => {
+    const h = harness();
+    h.add('a.txt');
+    h.actor.send({ type: 'upload.start' });
+    h.uploads.succeed('a.txt');
+    expect(h.notice()).toBe(uploadMessages.completed);
+    h.add('b.txt');
+    expect(h.notice()).toBe(uploadMessages.completed);
+    h.actor.send({ type: 'upload.start' });
+    expect(h.notice()).toBeNull();
+    h.uploads.succeed('b.txt');
+    expect(h.notice()).toBe(uploadMessages.completed);
+    expect(h.completed()).toBe(2);
   });
 
   it('uses "Upload failed" when a failure has no message', () => {
@@ -205,14 +225,14 @@ describeModel('batch upload machine (model-based)', model, () => {
       },
       completed: () => {
         expect(h.ctx().items).toEqual([]);
-        expect(h.ctx().notice).toBe(uploadMessages.completed);
+        expect(h.notice()).toBe(uploadMessages.completed);
         expect(h.completed()).toBe(1);
       },
       completedWithFailure: () => {
         expect(h.ctx().items.map((i) => i.file.name)).toEqual(['a.txt']);
         expect(h.completed()).toBe(1);
       },
-      noticeGone: () => expect(h.ctx().notice).toBeNull(),
+      noticeGone: () => expect(h.notice()).toBeNull(),
       cancelled: () => {
         expect(h.uploads.aborted).toEqual(['a.txt', 'b.txt']);
         expect(h.ctx().failure).toBe(uploadMessages.cancelled);
@@ -229,7 +249,7 @@ describeModel('batch upload machine (model-based)', model, () => {
         h.uploads.succeed('b.txt');
       },
       CANCEL: () => h.actor.send({ type: 'upload.cancel' }),
-      NOTICE_TIMEOUT: () => h.clock.increment(3000),
+      NOTICE_TIMEOUT: () => h.clock.increment(SUCCESS_NOTICE_MS),
     },
     stop: () => h.actor.stop(),
   };

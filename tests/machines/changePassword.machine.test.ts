@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, SimulatedClock } from 'xstate';
-import { changePasswordMachine } from '../../machines/changePassword.machine.ts';
+import { changePasswordMachine, changePasswordMessages } from '../../machines/changePassword.machine.ts';
+import { SUCCESS_NOTICE_MS } from '../../machines/notice.machine.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
 import { coverTransitions } from './transitionCoverage.ts';
 
@@ -18,7 +19,8 @@ function harness() {
     actor.send({ type: 'password.change', field: 'newPassword', value: newPassword });
     actor.send({ type: 'password.change', field: 'confirmNewPassword', value: confirmNewPassword });
   };
-  return { actor, change, clock, fill };
+  const notice = () => actor.getSnapshot().children.notice?.getSnapshot().context.text ?? null;
+  return { actor, change, clock, fill, notice };
 }
 
 describe('change-password machine', () => {
@@ -45,12 +47,16 @@ describe('change-password machine', () => {
     h.actor.send({ type: 'password.submit' });
     expect(h.change.calls).toEqual([{ oldPassword: 'Secret123', newPassword: 'Better456' }]);
     await h.change.resolve();
-    expect(h.actor.getSnapshot().context).toMatchObject({
-      notice: 'Password changed successfully!',
-      values: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    expect(h.notice()).toBe('Password changed successfully!');
+    expect(h.actor.getSnapshot().context.values).toEqual({
+      oldPassword: '',
+      newPassword: '',
+      confirmNewPassword: '',
     });
-    h.clock.increment(3000);
-    expect(h.actor.getSnapshot().context.notice).toBeNull();
+    h.clock.increment(SUCCESS_NOTICE_MS - 1);
+    expect(h.notice()).toBe('Password changed successfully!');
+    h.clock.increment(1);
+    expect(h.notice()).toBeNull();
   });
 
   it('shows a field’s message when it loses focus', () => {
@@ -69,10 +75,13 @@ describe('change-password machine', () => {
     await h.change.resolve();
     h.actor.send({ type: 'password.change', field: 'oldPassword', value: 'Better456' });
     expect(h.actor.getSnapshot().value).toBe('editing');
-    expect(h.actor.getSnapshot().context).toMatchObject({
-      notice: null,
-      values: { oldPassword: 'Better456' },
-    });
+    expect(h.notice()).toBeNull();
+    expect(h.actor.getSnapshot().context.values.oldPassword).toBe('Better456');
+    h.fill('Better456', 'Best789', 'Best789');
+    h.actor.send({ type: 'password.submit' });
+    expect(h.change.calls[1]).toEqual({ oldPassword: 'Better456', newPassword: 'Best789' });
+    await h.change.resolve();
+    expect(h.notice()).toBe(changePasswordMessages.changed);
   });
 });
 
@@ -83,7 +92,8 @@ const model = createMachine({
     blank: { on: { FILL_VALID: 'ready' } },
     ready: { on: { SUBMIT: 'submitting' } },
     submitting: { on: { SERVER_ACCEPTS: 'changed', SERVER_REFUSES: 'refused' } },
-    changed: {},
+    changed: { on: { NOTICE_TIMEOUT: 'noticeGone' } },
+    noticeGone: {},
     refused: {},
   },
 });
@@ -96,7 +106,11 @@ describeModel('change-password machine (model-based)', model, () => {
       blank: () => expect(snap().can({ type: 'password.submit' })).toBe(false),
       ready: () => expect(snap().can({ type: 'password.submit' })).toBe(true),
       submitting: () => expect(snap().value).toBe('submitting'),
-      changed: () => expect(snap().context.notice).toBe('Password changed successfully!'),
+      changed: () => expect(h.notice()).toBe('Password changed successfully!'),
+      noticeGone: () => {
+        expect(h.notice()).toBeNull();
+        expect(snap().value).toBe('editing');
+      },
       refused: () => {
         expect(snap().context.failure).toBe('Failed to change password.');
         expect(snap().context.values.newPassword).toBe('Better456');
@@ -107,6 +121,7 @@ describeModel('change-password machine (model-based)', model, () => {
       SUBMIT: () => h.actor.send({ type: 'password.submit' }),
       SERVER_ACCEPTS: () => h.change.resolve(),
       SERVER_REFUSES: () => h.change.reject(new Error('')),
+      NOTICE_TIMEOUT: () => h.clock.increment(SUCCESS_NOTICE_MS),
     },
     stop: () => h.actor.stop(),
   };

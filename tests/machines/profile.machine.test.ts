@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, SimulatedClock } from 'xstate';
-import { profileMachine } from '../../machines/profile.machine.ts';
+import { SUCCESS_NOTICE_MS } from '../../machines/notice.machine.ts';
+import { profileMachine, profileMessages } from '../../machines/profile.machine.ts';
 import type { Profile, ProfileUpdate } from '../../src/contract/auth.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
 import { coverTransitions } from './transitionCoverage.ts';
@@ -30,7 +31,9 @@ function harness() {
     }),
     { input: { profile }, clock, inspect },
   ).start();
-  return { actor, save, saved, clock };
+  /** The success notice the `notice` child shows, or null. */
+  const notice = () => actor.getSnapshot().children.notice?.getSnapshot().context.text ?? null;
+  return { actor, save, saved, clock, notice };
 }
 
 describe('profile machine', () => {
@@ -40,7 +43,12 @@ describe('profile machine', () => {
     await h.save.resolve(profile);
     h.actor.send({ type: 'profile.change', field: 'nickname', value: 'Annie' });
     expect(h.actor.getSnapshot().value).toBe('editing');
-    expect(h.actor.getSnapshot().context).toMatchObject({ notice: null, values: { nickname: 'Annie' } });
+    expect(h.notice()).toBeNull();
+    expect(h.actor.getSnapshot().context.values).toMatchObject({ nickname: 'Annie' });
+    h.actor.send({ type: 'profile.save' });
+    await h.save.resolve({ ...profile, nickname: 'Annie' });
+    expect(h.notice()).toBe(profileMessages.saved);
+    expect(h.saved.map((p) => p.nickname)).toEqual([null, 'Annie']);
   });
 
   it('starts from the profile and saves blanks as null', async () => {
@@ -51,10 +59,12 @@ describe('profile machine', () => {
     h.actor.send({ type: 'profile.save' });
     expect(h.save.calls[0]).toMatchObject({ nickname: 'Annie', realName: null, language: 'en' });
     await h.save.resolve({ ...profile, nickname: 'Annie', realName: null });
-    expect(h.actor.getSnapshot().context.notice).toBe('Profile saved successfully!');
+    expect(h.notice()).toBe('Profile saved successfully!');
     expect(h.saved[0]?.nickname).toBe('Annie');
-    h.clock.increment(3000);
-    expect(h.actor.getSnapshot().context.notice).toBeNull();
+    h.clock.increment(SUCCESS_NOTICE_MS - 1);
+    expect(h.notice()).toBe('Profile saved successfully!');
+    h.clock.increment(1);
+    expect(h.notice()).toBeNull();
   });
 
   it('shows the server message on failure and keeps the edits', async () => {
@@ -88,15 +98,15 @@ describeModel('profile machine (model-based)', model, () => {
     states: {
       editing: () => expect(h.actor.getSnapshot().value).toBe('editing'),
       saving: () => expect(h.actor.getSnapshot().value).toBe('saving'),
-      savedNotice: () => expect(ctx().notice).toBe('Profile saved successfully!'),
-      noticeGone: () => expect(ctx().notice).toBeNull(),
+      savedNotice: () => expect(h.notice()).toBe('Profile saved successfully!'),
+      noticeGone: () => expect(h.notice()).toBeNull(),
       failedMessage: () => expect(ctx().failure).toBe('Failed to save profile.'),
     },
     events: {
       SAVE: () => h.actor.send({ type: 'profile.save' }),
       SAVED: () => h.save.resolve(profile),
       FAILED: () => h.save.reject(new Error('')),
-      NOTICE_TIMEOUT: () => h.clock.increment(3000),
+      NOTICE_TIMEOUT: () => h.clock.increment(SUCCESS_NOTICE_MS),
     },
     stop: () => h.actor.stop(),
   };

@@ -4,9 +4,9 @@ import { type Workspace, workspaceLimits } from '../../contract/workspace.ts';
 import { inspect } from '../inspector.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { button, card, notice } from '../ui/controls.css.ts';
+import { SuccessNotice } from '../ui/SuccessNotice.tsx';
 import { TextAreaField } from '../ui/TextAreaField.tsx';
 import { TextField } from '../ui/TextField.tsx';
-import { Toast } from '../ui/Toast.tsx';
 import { usePageMeta } from '../ui/usePageMeta.ts';
 import type { DashboardFlows } from './DashboardFlows.ts';
 import * as s from './DashboardPage.css.ts';
@@ -24,7 +24,7 @@ export function AgentPage({ flow, workspaceId, onSaved, onDeleted }: AgentPagePr
   usePageMeta('Agent', 'Name, role and chat authentication of your AI agent.');
   const [machine] = useState(() => flow({ onSaved, onDeleted }));
   const [snap, send] = useActor(machine, { input: { workspaceId }, inspect });
-  const { values, errors, notice: saved, failure } = snap.context;
+  const { values, errors, failure } = snap.context;
   if (snap.matches('noWorkspace')) return <NoWorkspace />;
   if (snap.matches('loading')) return <p aria-live="polite">Loading agent…</p>;
   if (snap.matches('loadFailed')) {
@@ -44,7 +44,7 @@ export function AgentPage({ flow, workspaceId, onSaved, onDeleted }: AgentPagePr
           Agent
         </h1>
       </div>
-      <Toast text={saved} />
+      <SuccessNotice actor={snap.children.notice} />
       {failure && (
         <p className={notice.error} role="alert">
           {failure}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { UploadItem } from '../../../machines/batchUpload.machine.ts';
 import { inspect } from '../inspector.ts';
 import { button, card, notice } from '../ui/controls.css.ts';
+import { SuccessNotice } from '../ui/SuccessNotice.tsx';
 import type { DashboardFlows } from './DashboardFlows.ts';
 import * as s from './DashboardPage.css.ts';
 import { FilePicker } from './FilePicker.tsx';
@@ -28,7 +29,7 @@ export function UploadPanel({
 }) {
   const [machine] = useState(() => flow(onBatchCompleted));
   const [snap, send] = useActor(machine, { input: { workspaceId }, inspect });
-  const { items, notice: completed, failure } = snap.context;
+  const { items, failure } = snap.context;
   const uploading = snap.matches('uploading');
   return (
     <section className={card} aria-labelledby="upload-title">
@@ -63,11 +64,7 @@ export function UploadPanel({
           ))}
         </ul>
       )}
-      {completed && (
-        <p className={notice.success} role="status">
-          {completed}
-        </p>
-      )}
+      <SuccessNotice actor={snap.children.notice} />
       {failure && (
         <p className={notice.error} role="alert">
           {failure}

@@ -2,13 +2,14 @@ import { useActor } from '@xstate/react';
 import type { changePasswordMachine } from '../../../machines/changePassword.machine.ts';
 import { inspect } from '../inspector.ts';
 import { button, card, notice } from '../ui/controls.css.ts';
+import { SuccessNotice } from '../ui/SuccessNotice.tsx';
 import { TextField } from '../ui/TextField.tsx';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
 export function ChangePasswordForm({ machine }: { machine: typeof changePasswordMachine }) {
   const [snap, send] = useActor(machine, { inspect });
-  const { values, errors, notice: done, failure } = snap.context;
+  const { values, errors, failure } = snap.context;
   const field = (name: Field) => ({
     value: values[name],
     error: errors[name],
@@ -46,11 +47,7 @@ export function ChangePasswordForm({ machine }: { machine: typeof changePassword
           revealable
           {...field('confirmNewPassword')}
         />
-        {done && (
-          <p className={notice.success} role="status">
-            {done}
-          </p>
-        )}
+        <SuccessNotice actor={snap.children.notice} />
         {failure && (
           <p className={notice.error} role="alert">
             {failure}

@@ -4,6 +4,7 @@ import type { ProfileField, profileMachine } from '../../../machines/profile.mac
 import type { Profile } from '../../contract/auth.ts';
 import { inspect } from '../inspector.ts';
 import { button, card, field, label, notice } from '../ui/controls.css.ts';
+import { SuccessNotice } from '../ui/SuccessNotice.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import * as s from './ProfilePage.css.ts';
 
@@ -19,7 +20,7 @@ const textFields: Array<[ProfileField, string, string]> = [
 export function ProfileForm({ machine, profile }: { machine: typeof profileMachine; profile: Profile }) {
   const [snap, send] = useActor(machine, { input: { profile }, inspect });
   const genderId = useId();
-  const { values, notice: saved, failure } = snap.context;
+  const { values, failure } = snap.context;
   const change = (f: ProfileField) => (value: string) => send({ type: 'profile.change', field: f, value });
   return (
     <section className={card} aria-labelledby="profile-heading">
@@ -49,11 +50,7 @@ export function ProfileForm({ machine, profile }: { machine: typeof profileMachi
             <option value="other">Other</option>
           </select>
         </div>
-        {saved && (
-          <p className={notice.success} role="status">
-            {saved}
-          </p>
-        )}
+        <SuccessNotice actor={snap.children.notice} />
         {failure && (
           <p className={notice.error} role="alert">
             {failure}
