@@ -96,6 +96,20 @@ describe('the allowed sites section on a 360 px wide phone', () => {
       expect(await seriousViolations(page), moment).toEqual([]);
     };
     await check('empty');
+    // Description, label, button and empty state each keep a gap from the next.
+    const gaps = await page.evaluate(() => {
+      const section = document.querySelector('section[aria-labelledby="allowed-sites-title"]')!;
+      const box = (selector: string) => section.querySelector(selector)!.getBoundingClientRect();
+      return {
+        descriptionToLabel: box('label').top - box(':scope > p').bottom,
+        buttonToEmptyState:
+          [...section.querySelectorAll('h3')]
+            .find((h) => h.textContent === 'No allowed sites yet.')!
+            .parentElement!.getBoundingClientRect().top - box('button[type="submit"]').bottom,
+      };
+    });
+    expect(gaps.descriptionToLabel).toBeGreaterThanOrEqual(12);
+    expect(gaps.buttonToEmptyState).toBeGreaterThanOrEqual(12);
 
     await page.getByLabel('Site origin').fill('shop.example.com/contact');
     await page.getByRole('button', { name: 'Add site' }).click();

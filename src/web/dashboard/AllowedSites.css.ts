@@ -1,5 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { muted } from '../ui/consolePage.css.ts';
 import { vars } from '../ui/theme.css.ts';
+
+/** The section's description, set apart from the form's first label below it. */
+export const description = style([muted, { marginBottom: vars.space.md }]);
+
+/** The add form, set apart from the list or empty state below its button. */
+export const addForm = style({ marginBottom: vars.space.md });
 
 /** One allowed site: its origin, and the Remove button beside it or, on a narrow screen, below it. */
 export const site = style({

@@ -37,13 +37,14 @@ export function AllowedSitesSection({
   return (
     <section className={card} aria-labelledby="allowed-sites-title">
       <h2 id="allowed-sites-title">Allowed sites</h2>
-      <p className={s.muted}>
+      <p className={a.description}>
         The web sites that may embed this agent’s chat widget. Once you add one, the chat opens only in frames
         on these sites, and other sites’ pages cannot call the chat API.
       </p>
       <SuccessNotice actor={snap.children.notice} />
       <Toast tone="error" text={failure} />
       <form
+        className={a.addForm}
         noValidate
         aria-label="Add an allowed site"
         onSubmit={(e) => {
