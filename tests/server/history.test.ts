@@ -71,5 +71,16 @@ describe.each(databaseKinds)('chat history on %s', (kind) => {
     expect(unknownOnly.body.data.content.map((c: { id: string }) => c.id).sort()).toEqual(
       [long, short].sort(),
     );
+    expect(unknownOnly.body.data).toMatchObject({ totalElements: 2, totalPages: 1 });
+
+    const pages = [0, 1].map((page) =>
+      server.call('GET', `/api/workspaces/${workspaceId}/conversations?page=${page}&size=2`, { token }),
+    );
+    const [first, second] = (await Promise.all(pages)).map((r) => r.body.data);
+    expect(first).toMatchObject({ page: 0, size: 2, totalElements: 3, totalPages: 2 });
+    expect(second).toMatchObject({ page: 1, size: 2, totalElements: 3, totalPages: 2 });
+    expect([...first.content, ...second.content].map((c: { id: string }) => c.id)).toEqual(
+      list.body.data.content.map((c: { id: string }) => c.id),
+    );
   });
 });

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnswerEngine } from '../../contract/chat.ts';
 import type { Conversation, ConversationListQuery } from '../../contract/conversation.ts';
-import { toPage } from '../../contract/page.ts';
 import type { Database } from '../db/database.ts';
 import { chatMessages, conversations } from '../db/schema.ts';
+import { pageOfRows } from '../services/pageOfRows.ts';
 import { foundById } from '../services/resourceId.ts';
 import type { WorkspaceService } from '../services/workspaces.ts';
 
@@ -51,17 +51,14 @@ export function createHistoryService({ db, workspaces }: { db: Database; workspa
             sql`EXISTS (SELECT 1 FROM chat_messages m WHERE m.conversation_id = ${conversationId} AND NOT m.known)`,
           )
         : eq(conversations.workspaceId, workspaceId);
-      const [rows, total] = await Promise.all([
-        db
-          .select(summaryColumns)
-          .from(conversations)
-          .where(where)
-          .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-          .limit(query.size)
-          .offset(query.page * query.size),
-        db.$count(conversations, where),
-      ]);
-      return toPage(rows.map(toSummary), query, total);
+      return pageOfRows(db, {
+        table: conversations,
+        select: db.select(summaryColumns).from(conversations).$dynamic(),
+        where,
+        orderBy: [desc(conversations.lastMessageAt), desc(conversations.id)],
+        query,
+        toItem: toSummary,
+      });
     },
 
     async get(userId: string, workspaceId: string, conversationId: string): Promise<Conversation> {

@@ -6,10 +6,10 @@ import {
   type SavePageInput,
 } from '../../contract/dataInsights.ts';
 import type { PageQuery } from '../../contract/page.ts';
-import { toPage } from '../../contract/page.ts';
 import type { Database } from '../db/database.ts';
 import { dataProjects, insightPages } from '../db/schema.ts';
 import { ApiError, notFound } from '../reply.ts';
+import { pageOfRows } from '../services/pageOfRows.ts';
 import { foundById } from '../services/resourceId.ts';
 import type { DataProjectService } from './dataProjects.ts';
 
@@ -57,20 +57,15 @@ export function createInsightPageService({ db, projects }: { db: Database; proje
     },
 
     async list(userId: string, query: PageQuery) {
-      const where = eq(insightPages.userId, userId);
-      const [rows, total] = await Promise.all([
-        withProject()
-          .where(where)
-          .orderBy(desc(insightPages.savedAt), desc(insightPages.id))
-          .limit(query.size)
-          .offset(query.page * query.size),
-        db.$count(insightPages, where),
-      ]);
-      return toPage(
-        rows.map((r) => toPageItem(r.page, r.projectName)),
+      return pageOfRows(db, {
+        table: insightPages,
+        // Every saved page has its project (a required foreign key), so the join keeps the count.
+        select: withProject().$dynamic(),
+        where: eq(insightPages.userId, userId),
+        orderBy: [desc(insightPages.savedAt), desc(insightPages.id)],
         query,
-        total,
-      );
+        toItem: (r) => toPageItem(r.page, r.projectName),
+      });
     },
 
     async get(userId: string, id: string) {

@@ -1,11 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { type PageQuery, toPage } from '../../contract/page.ts';
+import type { PageQuery } from '../../contract/page.ts';
 import type { FileStatus, UploadedFile } from '../../contract/workspace.ts';
 import type { Database } from '../db/database.ts';
 import { files } from '../db/schema.ts';
 import { notFound } from '../reply.ts';
 import type { FileStorage } from './fileStorage.ts';
+import { pageOfRows } from './pageOfRows.ts';
 import { receiveFile } from './receiveFile.ts';
 import { foundById } from './resourceId.ts';
 import type { WorkspaceService } from './workspaces.ts';
@@ -64,18 +65,13 @@ export function createFileService({ db, storage, workspaces, maxUploadBytes, ind
   return {
     async list(userId: string, workspaceId: string, query: PageQuery) {
       await workspaces.owned(userId, workspaceId);
-      const where = eq(files.workspaceId, workspaceId);
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(files)
-          .where(where)
-          .orderBy(desc(files.createdAt), desc(files.id))
-          .limit(query.size)
-          .offset(query.page * query.size),
-        db.$count(files, where),
-      ]);
-      return toPage(rows.map(toUploadedFile), query, total);
+      return pageOfRows(db, {
+        table: files,
+        where: eq(files.workspaceId, workspaceId),
+        orderBy: [desc(files.createdAt), desc(files.id)],
+        query,
+        toItem: toUploadedFile,
+      });
     },
 
     /** The row is written only once the bytes are stored; if it cannot be, the bytes go too. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { type PageQuery, toPage } from '../../contract/page.ts';
+import type { PageQuery } from '../../contract/page.ts';
 import {
   authUrlProblem,
   type Workspace,
@@ -11,6 +11,7 @@ import type { Database } from '../db/database.ts';
 import { files, workspaces } from '../db/schema.ts';
 import { ApiError, notFound } from '../reply.ts';
 import type { FileStorage } from './fileStorage.ts';
+import { pageOfRows } from './pageOfRows.ts';
 import { foundById, isResourceId } from './resourceId.ts';
 
 type WorkspaceRow = typeof workspaces.$inferSelect;
@@ -44,18 +45,13 @@ export function createWorkspaceService({ db, storage }: { db: Database; storage:
     owned,
 
     async list(userId: string, query: PageQuery) {
-      const where = eq(workspaces.userId, userId);
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(workspaces)
-          .where(where)
-          .orderBy(desc(workspaces.createdAt), desc(workspaces.id))
-          .limit(query.size)
-          .offset(query.page * query.size),
-        db.$count(workspaces, where),
-      ]);
-      return toPage(rows.map(toWorkspace), query, total);
+      return pageOfRows(db, {
+        table: workspaces,
+        where: eq(workspaces.userId, userId),
+        orderBy: [desc(workspaces.createdAt), desc(workspaces.id)],
+        query,
+        toItem: toWorkspace,
+      });
     },
 
     async get(userId: string, id: string) {

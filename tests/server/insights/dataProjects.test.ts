@@ -136,6 +136,9 @@ describe.each(databaseKinds)('data projects, connections and pages on %s', (kind
     const list = await server.call('GET', '/api/insights?page=0&size=10', { token });
     expect(list.body.data.content.map((p: { projectName: string }) => p.projectName)).toEqual(['A', 'B']);
     expect(list.body.data.content[0].modules).toHaveLength(2);
+    const second = await server.call('GET', '/api/insights?page=1&size=1', { token });
+    expect(second.body.data).toMatchObject({ page: 1, size: 1, totalElements: 2, totalPages: 2 });
+    expect(second.body.data.content.map((p: { projectName: string }) => p.projectName)).toEqual(['B']);
     const one = await server.call('GET', `/api/insights/${savedA.body.data.id}`, { token });
     expect(one.body.data.modules[0].generatedContent.data.children[0].data.text).toBe('42');
     expect((await server.call('GET', `/api/data/projects/${b.id}/page`, { token })).body.data.title).toBe(
