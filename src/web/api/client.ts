@@ -154,6 +154,21 @@ export function createApiClient(options: ApiClientOptions) {
     void options.onUnauthorized(token, false);
   };
 
-  return { call, request, headersFor, getToken: () => options.getToken(), reportUnauthorized };
+  /**
+   * For calls made outside ofetch that can be sent again (downloads): the call sent with `token`
+   * was refused with 401. Resolves true when the session renewed it, so the call may go once more;
+   * `final` when that second try was refused too.
+   */
+  const renewAfterUnauthorized = async (token: string | null, final: boolean) =>
+    (await options.onUnauthorized(token, final)) === true && !final;
+
+  return {
+    call,
+    request,
+    headersFor,
+    getToken: () => options.getToken(),
+    reportUnauthorized,
+    renewAfterUnauthorized,
+  };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -67,7 +67,11 @@ export async function askAgent(
   }
   if (!response.ok) throw await failureOf(response);
   if (!response.headers.get('Content-Type')?.includes('text/event-stream') || !response.body) {
-    return replyOf(await response.json());
+    // Something answered 200 that is not JSON (a web page in front of the API, a cut-off body).
+    const payload = await response.json().catch((error: unknown) => {
+      throw signal?.aborted ? error : new AskFailure(error instanceof SyntaxError ? 500 : 0);
+    });
+    return replyOf(payload);
   }
   try {
     for await (const { event, data } of readEventStream(response.body)) {
