@@ -1,10 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { appFrame, appMain } from './routes.css.ts';
-import { Footer } from './site/Footer.tsx';
-import { Header } from './site/Header.tsx';
+import { PageFrame } from './PageFrame.tsx';
 import { publicRoutes } from './site/publicRoutes.tsx';
-import { SkipLink } from './ui/SkipLink.tsx';
 
 const ProfilePage = lazy(() => import('./site/ProfilePage.tsx'));
 const DashboardApp = lazy(() => import('./dashboard/DashboardApp.tsx'));
@@ -18,27 +15,19 @@ const CONSOLE_PATH = /^\/(dashboard|devops-console|data-insights-console|chat)(\
 
 export function AppRoutes() {
   const [location] = useLocation();
-  const inConsole = CONSOLE_PATH.test(location);
   return (
-    <div className={appFrame}>
-      {!inConsole && <SkipLink target="main" />}
-      {!inConsole && <Header />}
-      <main id="main" tabIndex={-1} className={appMain}>
-        <Suspense fallback={<p aria-live="polite">Loading…</p>}>
-          <Switch>
-            {publicRoutes.map(({ path, component }) => (
-              <Route key={path} path={path} component={component} />
-            ))}
-            <Route path="/profile" component={ProfilePage} />
-            <Route path="/dashboard" nest component={DashboardApp} />
-            <Route path="/devops-console" nest component={DevopsApp} />
-            <Route path="/data-insights-console" nest component={InsightsApp} />
-            <Route path="/chat/:appId" component={ChatRoute} />
-            <Route component={NotFoundPage} />
-          </Switch>
-        </Suspense>
-      </main>
-      {!inConsole && <Footer />}
-    </div>
+    <PageFrame chrome={!CONSOLE_PATH.test(location)}>
+      <Switch>
+        {publicRoutes.map(({ path, component }) => (
+          <Route key={path} path={path} component={component} />
+        ))}
+        <Route path="/profile" component={ProfilePage} />
+        <Route path="/dashboard" nest component={DashboardApp} />
+        <Route path="/devops-console" nest component={DevopsApp} />
+        <Route path="/data-insights-console" nest component={InsightsApp} />
+        <Route path="/chat/:appId" component={ChatRoute} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </PageFrame>
   );
 }

@@ -36,11 +36,12 @@ export function useBrowser(viewport = { width: 1280, height: 800 }) {
 }
 
 /**
- * Waits until React has hydrated a pre-rendered public page's content (its h1 carries React's
- * fiber): typing into a form before that would go to HTML React has not adopted yet.
+ * Waits until the public site has adopted a pre-rendered public page (it marks the root), or
+ * React has hydrated one (its h1 carries React's fiber).
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
+    if (document.getElementById('root')?.hasAttribute('data-adopted')) return true;
     const heading = document.querySelector('main h1');
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
   });

@@ -7,58 +7,35 @@ export interface PublicRoute {
    * that module needs (its chunk, their imports and styles) into the page's HTML.
    */
   source: string;
+  /** The page's module; the public site loads the arriving page's module before adopting its HTML. */
+  load: () => Promise<{ default: ComponentType }>;
   component: ComponentType;
 }
 
+const route = (path: string, source: string, load: PublicRoute['load']): PublicRoute => ({
+  path,
+  source,
+  load,
+  component: lazy(load),
+});
+
 /** The public pages (contract `publicPages`), each its own chunk, each pre-rendered at build time. */
 export const publicRoutes: PublicRoute[] = [
-  { path: '/', source: 'src/web/site/LandingPage.tsx', component: lazy(() => import('./LandingPage.tsx')) },
-  { path: '/about', source: 'src/web/site/AboutPage.tsx', component: lazy(() => import('./AboutPage.tsx')) },
-  {
-    path: '/contact',
-    source: 'src/web/site/ContactPage.tsx',
-    component: lazy(() => import('./ContactPage.tsx')),
-  },
-  {
-    path: '/careers',
-    source: 'src/web/site/CareersPage.tsx',
-    component: lazy(() => import('./CareersPage.tsx')),
-  },
-  {
-    path: '/services',
-    source: 'src/web/site/ServicesPage.tsx',
-    component: lazy(() => import('./ServicesPage.tsx')),
-  },
-  {
-    path: '/try-for-free',
-    source: 'src/web/site/TryForFreePage.tsx',
-    component: lazy(() => import('./TryForFreePage.tsx')),
-  },
-  {
-    path: '/privacy',
-    source: 'src/web/site/PrivacyPage.tsx',
-    component: lazy(() => import('./PrivacyPage.tsx')),
-  },
-  { path: '/terms', source: 'src/web/site/TermsPage.tsx', component: lazy(() => import('./TermsPage.tsx')) },
-  {
-    path: '/products/devops',
-    source: 'src/web/site/DevOpsProductPage.tsx',
-    component: lazy(() => import('./DevOpsProductPage.tsx')),
-  },
-  {
-    path: '/products/data-insights',
-    source: 'src/web/site/DataInsightsProductPage.tsx',
-    component: lazy(() => import('./DataInsightsProductPage.tsx')),
-  },
-  { path: '/help', source: 'src/web/site/HelpPage.tsx', component: lazy(() => import('./HelpPage.tsx')) },
-  {
-    path: '/signin',
-    source: 'src/web/site/SignInPage.tsx',
-    component: lazy(() => import('./SignInPage.tsx')),
-  },
-  {
-    path: '/signup',
-    source: 'src/web/site/SignUpPage.tsx',
-    component: lazy(() => import('./SignUpPage.tsx')),
-  },
+  route('/', 'src/web/site/LandingPage.tsx', () => import('./LandingPage.tsx')),
+  route('/about', 'src/web/site/AboutPage.tsx', () => import('./AboutPage.tsx')),
+  route('/contact', 'src/web/site/ContactPage.tsx', () => import('./ContactPage.tsx')),
+  route('/careers', 'src/web/site/CareersPage.tsx', () => import('./CareersPage.tsx')),
+  route('/services', 'src/web/site/ServicesPage.tsx', () => import('./ServicesPage.tsx')),
+  route('/try-for-free', 'src/web/site/TryForFreePage.tsx', () => import('./TryForFreePage.tsx')),
+  route('/privacy', 'src/web/site/PrivacyPage.tsx', () => import('./PrivacyPage.tsx')),
+  route('/terms', 'src/web/site/TermsPage.tsx', () => import('./TermsPage.tsx')),
+  route('/products/devops', 'src/web/site/DevOpsProductPage.tsx', () => import('./DevOpsProductPage.tsx')),
+  route(
+    '/products/data-insights',
+    'src/web/site/DataInsightsProductPage.tsx',
+    () => import('./DataInsightsProductPage.tsx'),
+  ),
+  route('/help', 'src/web/site/HelpPage.tsx', () => import('./HelpPage.tsx')),
+  route('/signin', 'src/web/site/SignInPage.tsx', () => import('./SignInPage.tsx')),
+  route('/signup', 'src/web/site/SignUpPage.tsx', () => import('./SignUpPage.tsx')),
 ];
