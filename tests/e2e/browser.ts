@@ -72,3 +72,19 @@ export async function signedInPage(page: Page, password = 'Secret123') {
   );
   return { email, password, token: login.data.result as string };
 }
+
+/**
+ * Holds the public site's script (the module that adopts a pre-rendered page) until the returned
+ * function is called, so a test can act on the page as it is before adoption.
+ */
+export async function holdPublicSiteScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/startPublicSite-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
