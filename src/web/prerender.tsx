@@ -7,7 +7,7 @@ import { type PageMeta, PageMetaSink } from './ui/usePageMeta.ts';
 export { publicRoutes };
 
 export interface PrerenderedPage {
-  /** The markup of the app root for this path, as the browser will hydrate it. */
+  /** The markup of the app root for this path, as the public site will adopt it in the browser. */
   html: string;
   meta: PageMeta | null;
 }

@@ -1,11 +1,12 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { connectInspector } from './inspector.ts';
 
-/** Renders the app into #root, adopting the HTML of a pre-rendered public page when there is one. */
+/**
+ * Renders the app into #root. Pre-rendered public pages never come here: they load the public
+ * site (startPublicSite.tsx), which adopts their markup.
+ */
 export async function startApp() {
   await connectInspector();
-  const root = document.getElementById('root')!;
-  if (root.firstElementChild) hydrateRoot(root, <App />);
-  else createRoot(root).render(<App />);
+  createRoot(document.getElementById('root')!).render(<App />);
 }

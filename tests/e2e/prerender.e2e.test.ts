@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { publicPages } from '../../src/contract/routes.ts';
-import { baseURL, signedInPage, useBrowser } from './browser.ts';
+import { baseURL, holdPublicSiteScript, signedInPage, useBrowser, waitForHydration } from './browser.ts';
 
 /** Errors the page reports: React reports a hydration mismatch through console.error. */
 function collectErrors(page: Page) {
@@ -92,5 +92,37 @@ describe('hydrating the pre-rendered pages', () => {
     await page.goto('/signin');
     await page.getByText(`You are signed in as ${email}.`).waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it('adopting a page keeps its elements and its text', async () => {
+    const { page } = b;
+    const errors = collectErrors(page);
+    const release = await holdPublicSiteScript(page);
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const before = await page.evaluate(() => {
+      const w = window as unknown as { heading: Element };
+      w.heading = document.querySelector('main h1')!;
+      return document.getElementById('root')!.textContent;
+    });
+    release();
+    await waitForHydration(page);
+    const after = await page.evaluate(() => ({
+      same: (window as unknown as { heading: Element }).heading === document.querySelector('main h1'),
+      text: document.getElementById('root')!.textContent,
+    }));
+    expect(after).toEqual({ same: true, text: before });
+    expect(errors).toEqual([]);
+  });
+
+  it('a link from a public page into the app loads the full app there', async () => {
+    const { page } = b;
+    await signedInPage(page);
+    await page.goto('/signin');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    // A new account has no workspace yet: the dashboard opens its creation wizard.
+    await page.getByRole('heading', { name: 'Create a new workspace' }).waitFor();
+    expect(await page.locator('#root[data-adopted]').count()).toBe(0);
   });
 });
