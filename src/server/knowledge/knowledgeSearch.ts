@@ -1,8 +1,9 @@
 import type { SourceKind } from '../../contract/chat.ts';
 import type { Database } from '../db/database.ts';
 import type { EventBus } from '../events/eventBus.ts';
+import type { Bm25Tuning } from './bm25.ts';
 import type { QueryEmbedder } from './embedder.ts';
-import { type Bm25Tuning, fullTextSearch } from './fullTextSearch.ts';
+import { fullTextSearch } from './fullTextSearch.ts';
 import { cosineOf, nearestChunks } from './nearestChunks.ts';
 import { type ChunkRow, loadWorkspaceIndex, type WorkspaceIndex } from './workspaceIndex.ts';
 
@@ -46,8 +47,8 @@ export const searchTuning: SearchTuning = {
 };
 
 /**
- * Hybrid retrieval: BM25 over Postgres full-text search fused with cosine similarity over the
- * workspace's cached embedding matrix.
+ * Hybrid retrieval: BM25 over the workspace's cached inverted index (Postgres' full-text lexemes)
+ * fused with cosine similarity over its cached embedding matrix.
  */
 export function createKnowledgeSearch({
   db,
@@ -98,7 +99,7 @@ export function createKnowledgeSearch({
     /** The best chunks for a question, best first, with each retriever's own score. */
     async search(workspaceId: string, question: string, limit = 8, options: { kinds?: SourceKind[] } = {}) {
       const index = await indexOf(workspaceId);
-      const text = fullTextSearch(db, index, workspaceId, question, tuning.candidates, tuning);
+      const text = fullTextSearch(db, index.terms, question, tuning.candidates, tuning);
       text.catch(() => {}); // awaited below; the embedding may fail first
       const vector = index.dims ? await embedder.embedQuery(question) : null;
       const byId = new Map<string, ChunkHit>();
@@ -111,17 +112,15 @@ export function createKnowledgeSearch({
         }
         return h;
       };
-      // The vectors are compared while the database ranks the words.
+      // The vectors are compared while the database turns the question into lexemes.
       const byCosine = vector
         ? nearestChunks(index, vector, tuning.candidates).map(({ row, cosine }) => hit(row, cosine))
         : [];
-      const byText = (await text).flatMap(({ id, rank, coverage }) => {
-        const row = index.rowOf.get(id);
-        if (row === undefined) return []; // indexed after this workspace's index was read
+      const byText = (await text).map(({ row, rank, coverage }) => {
         const h = hit(row, vector ? cosineOf(index, row, vector) : 0);
         h.textRank = rank;
         h.coverage = coverage;
-        return [h];
+        return h;
       });
       fuse(byCosine, byText);
       let hits = [...byId.values()];
