@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { MAX_PAGE_SIZE } from '../src/contract/page.ts';
 import { failureMessage } from './failureMessage.ts';
+import type { FetchPageInput, ListPage } from './list.machine.ts';
 
-/** The console lists this many projects at once (spec §9). */
+/** The console asks for projects this many at a time (spec §9), and pages on until it holds all. */
 export const PROJECT_LIST_SIZE = MAX_PAGE_SIZE;
 
 export const LOAD_PROJECTS_FAILED = 'Failed to load projects.';
@@ -26,6 +27,8 @@ export interface ProjectSelectorInput {
 
 export interface ProjectSelectorContext<P extends DataProjectSummary = DataProjectSummary> {
   projects: P[];
+  /** The pages loaded so far while (re)loading; the list shown meanwhile is the previous one. */
+  fetched: P[];
   selectedId: string | null;
   draft: ProjectDraft;
   /** Why loading or creating failed, the server's sentence when it sent one. */
@@ -42,13 +45,26 @@ export type ProjectSelectorEvent =
 
 const blankDraft = (): ProjectDraft => ({ name: '', description: '' });
 
+/** The next page to ask for while (re)loading. */
+const nextPage = ({ context }: { context: ProjectSelectorContext }): FetchPageInput<null> => ({
+  scope: null,
+  page: Math.floor(context.fetched.length / PROJECT_LIST_SIZE),
+  size: PROJECT_LIST_SIZE,
+});
+
+/** Every project once the last page is in. */
+const allFetched = (context: ProjectSelectorContext, last: ListPage<DataProjectSummary>) => [
+  ...context.fetched,
+  ...last.content,
+];
+
 function chooseSelection(projects: DataProjectSummary[], keptId: string | null) {
   if (keptId && projects.some((p) => p.id === keptId)) return keptId;
   return projects[0]?.id ?? null;
 }
 
 /**
- * The data-insights console's current project: loads the list, defaults to the first project,
+ * The data-insights console's current project: loads every page of the list, defaults to the first project,
  * and opens 'Create New Project' by itself when there is none. A created project is selected
  * after the list is loaded again (spec §7).
  */
@@ -60,7 +76,7 @@ export const projectSelectorMachine = setup({
     tags: {} as 'loading' | 'creating',
   },
   actors: {
-    fetchProjects: fromPromise<DataProjectSummary[], { size: number }>(async () => {
+    fetchProjects: fromPromise<ListPage<DataProjectSummary>, FetchPageInput<null>>(async () => {
       throw new Error('fetchProjects not provided');
     }),
     createProject: fromPromise<DataProjectSummary, ProjectDraft>(async () => {
@@ -69,8 +85,21 @@ export const projectSelectorMachine = setup({
   },
   actions: {
     persistSelection: (_, _params: { id: string | null }) => {},
+    keepPage: assign({
+      fetched: ({ context, event }) => [
+        ...context.fetched,
+        ...(event as unknown as { output: ListPage<DataProjectSummary> }).output.content,
+      ],
+    }),
   },
   guards: {
+    /** The page just loaded leaves projects still to fetch. */
+    morePages: ({ context, event }) => {
+      const { output } = event as unknown as { output: ListPage<DataProjectSummary> };
+      return (
+        output.content.length > 0 && context.fetched.length + output.content.length < output.totalElements
+      );
+    },
     isKnown: ({ context, event }) =>
       event.type === 'projects.select' && context.projects.some((p) => p.id === event.id),
     noProjects: ({ context }) => context.projects.length === 0,
@@ -80,6 +109,7 @@ export const projectSelectorMachine = setup({
   id: 'projectSelector',
   context: ({ input }) => ({
     projects: [],
+    fetched: [],
     selectedId: input.storedId,
     draft: blankDraft(),
     failure: null,
@@ -88,23 +118,38 @@ export const projectSelectorMachine = setup({
   states: {
     loading: {
       tags: 'loading',
-      invoke: {
-        src: 'fetchProjects',
-        input: { size: PROJECT_LIST_SIZE },
-        onDone: {
-          target: 'ready',
-          actions: [
-            assign(({ context, event }) => ({
-              projects: event.output,
-              selectedId: chooseSelection(event.output, context.selectedId),
-              failure: null,
-            })),
-            { type: 'persistSelection', params: ({ context }) => ({ id: context.selectedId }) },
-          ],
-        },
-        onError: {
-          target: 'failed',
-          actions: assign({ failure: ({ event }) => failureMessage(event.error, LOAD_PROJECTS_FAILED) }),
+      entry: assign({ fetched: [] }),
+      initial: 'page',
+      states: {
+        page: {
+          invoke: {
+            src: 'fetchProjects',
+            input: nextPage,
+            onDone: [
+              { guard: 'morePages', target: 'page', reenter: true, actions: 'keepPage' },
+              {
+                target: '#projectSelector.ready',
+                actions: [
+                  assign(({ context, event }) => {
+                    const projects = allFetched(context, event.output);
+                    return {
+                      projects,
+                      fetched: [],
+                      selectedId: chooseSelection(projects, context.selectedId),
+                      failure: null,
+                    };
+                  }),
+                  { type: 'persistSelection', params: ({ context }) => ({ id: context.selectedId }) },
+                ],
+              },
+            ],
+            onError: {
+              target: '#projectSelector.failed',
+              actions: assign({
+                failure: ({ event }) => failureMessage(event.error, LOAD_PROJECTS_FAILED),
+              }),
+            },
+          },
         },
       },
     },
@@ -166,24 +211,37 @@ export const projectSelectorMachine = setup({
         // The list is loaded again after a create; the new project stays selected.
         reloading: {
           tags: 'loading',
-          invoke: {
-            src: 'fetchProjects',
-            input: { size: PROJECT_LIST_SIZE },
-            onDone: {
-              target: 'idle',
-              actions: [
-                assign(({ context, event }) => ({
-                  projects: event.output,
-                  selectedId: chooseSelection(event.output, context.selectedId),
-                })),
-                { type: 'persistSelection', params: ({ context }) => ({ id: context.selectedId }) },
-              ],
-            },
-            onError: {
-              target: '#projectSelector.failed',
-              actions: assign({
-                failure: ({ event }) => failureMessage(event.error, LOAD_PROJECTS_FAILED),
-              }),
+          entry: assign({ fetched: [] }),
+          initial: 'page',
+          states: {
+            page: {
+              invoke: {
+                src: 'fetchProjects',
+                input: nextPage,
+                onDone: [
+                  { guard: 'morePages', target: 'page', reenter: true, actions: 'keepPage' },
+                  {
+                    target: '#projectSelector.ready.idle',
+                    actions: [
+                      assign(({ context, event }) => {
+                        const projects = allFetched(context, event.output);
+                        return {
+                          projects,
+                          fetched: [],
+                          selectedId: chooseSelection(projects, context.selectedId),
+                        };
+                      }),
+                      { type: 'persistSelection', params: ({ context }) => ({ id: context.selectedId }) },
+                    ],
+                  },
+                ],
+                onError: {
+                  target: '#projectSelector.failed',
+                  actions: assign({
+                    failure: ({ event }) => failureMessage(event.error, LOAD_PROJECTS_FAILED),
+                  }),
+                },
+              },
             },
           },
         },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
+import type { ListPage } from '../../machines/list.machine.ts';
 import { dataConnectionEndpoints } from '../../src/contract/dataEndpoints.ts';
 import type { GenerateModuleResult, InsightModule } from '../../src/contract/dataInsights.ts';
 import { liveProjectSelectorMachine, liveReportPageMachine } from '../../src/web/api/liveInsightsFlows.ts';
@@ -44,6 +45,20 @@ describe('insights bindings: hand-written SQL', () => {
       moduleType: 'table',
       sql,
     });
+
+  it('fetches the projects a page at a time, with their count, for the selector to page on', async () => {
+    await runProvided(liveProjectSelectorMachine, 'createProject', { name: 'Second shop', description: '' });
+    const fetchPage = (page: number) =>
+      runProvided<ListPage<{ id: string }>>(liveProjectSelectorMachine, 'fetchProjects', {
+        scope: null,
+        page,
+        size: 1,
+      });
+    const [first, second] = [await fetchPage(0), await fetchPage(1)];
+    expect(first.totalElements).toBe(2);
+    expect([...first.content, ...second.content].map((p) => p.id)).toContain(projectId);
+    expect(new Set([...first.content, ...second.content].map((p) => p.id)).size).toBe(2);
+  });
 
   it('sends the SQL with the module and gets back the statement that ran', async () => {
     const sql = 'SELECT channel, COUNT(*) AS n FROM orders GROUP BY channel ORDER BY channel';

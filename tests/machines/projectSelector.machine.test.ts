@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
+import type { FetchPageInput, ListPage } from '../../machines/list.machine.ts';
 import {
   CREATE_PROJECT_FAILED,
   type DataProjectSummary,
@@ -13,11 +14,14 @@ import { coverTransitions } from './transitionCoverage.ts';
 
 const project = (id: string): DataProjectSummary => ({ id, name: `Project ${id}`, description: '' });
 const two = [project('p1'), project('p2')];
+/** Projects p1 … pN. */
+const many = (n: number) => Array.from({ length: n }, (_, i) => project(`p${i + 1}`));
+const firstPage = (page: number) => ({ scope: null, page, size: PROJECT_LIST_SIZE });
 
 const inspect = coverTransitions(projectSelectorMachine);
 
 function harness(storedId: string | null = null) {
-  const fetchProjects = controlledPromise<DataProjectSummary[], { size: number }>();
+  const fetchProjects = controlledPromise<ListPage<DataProjectSummary>, FetchPageInput<null>>();
   const createProject = controlledPromise<DataProjectSummary, ProjectDraft>();
   const persisted: Array<string | null> = [];
   const actor = createActor(
@@ -28,9 +32,13 @@ function harness(storedId: string | null = null) {
     { inspect, input: { storedId } },
   ).start();
   const snap = () => actor.getSnapshot();
+  /** Answers the pending fetch with these projects as the whole list, or as a page of `total`. */
+  const loaded = (projects: DataProjectSummary[], total = projects.length) =>
+    fetchProjects.resolve({ content: projects, totalElements: total });
   return {
     actor,
     fetchProjects,
+    loaded,
     createProject,
     persisted,
     snap,
@@ -40,19 +48,54 @@ function harness(storedId: string | null = null) {
 }
 
 describe('project selector machine', () => {
-  it('loads up to 100 projects and selects the first', async () => {
+  it('loads the first page of 100 projects and selects the first', async () => {
     const h = harness();
     expect(h.snap().hasTag('loading')).toBe(true);
-    expect(h.fetchProjects.calls).toEqual([{ size: PROJECT_LIST_SIZE }]);
-    await h.fetchProjects.resolve(two);
+    expect(PROJECT_LIST_SIZE).toBe(100);
+    expect(h.fetchProjects.calls).toEqual([firstPage(0)]);
+    await h.loaded(two);
     expect(selectedProject(h.ctx())?.id).toBe('p1');
     expect(h.persisted).toEqual(['p1']);
     expect(h.snap().matches({ ready: 'idle' })).toBe(true);
   });
 
+  it('pages on past 100 projects until it holds them all, keeping a stored project on a later page', async () => {
+    const all = many(205);
+    const h = harness('p150');
+    await h.loaded(all.slice(0, 100), 205);
+    expect(h.snap().hasTag('loading')).toBe(true);
+    expect(h.ctx().projects).toEqual([]);
+    await h.loaded(all.slice(100, 200), 205);
+    await h.loaded(all.slice(200), 205);
+    expect(h.fetchProjects.calls).toEqual([firstPage(0), firstPage(1), firstPage(2)]);
+    expect(h.ctx().projects).toEqual(all);
+    expect(h.ctx().selectedId).toBe('p150');
+    expect(h.persisted).toEqual(['p150']);
+    expect(h.snap().matches({ ready: 'idle' })).toBe(true);
+    h.actor.send({ type: 'projects.select', id: 'p205' });
+    expect(selectedProject(h.ctx())?.id).toBe('p205');
+  });
+
+  it('stops paging when a page comes back empty, and fails as a whole when a later page fails', async () => {
+    const h = harness();
+    await h.loaded(many(100), 101);
+    await h.loaded([], 101);
+    expect(h.ctx().projects).toHaveLength(100);
+    h.actor.send({ type: 'projects.reload' });
+    await h.loaded(many(100), 101);
+    await h.fetchProjects.reject(new Error(''));
+    expect(h.snap().value).toBe('failed');
+    expect(h.ctx().failure).toBe('Failed to load projects.');
+    h.actor.send({ type: 'projects.reload' });
+    await h.loaded(many(100), 101);
+    await h.loaded(many(101).slice(100), 101);
+    expect(h.ctx().projects).toHaveLength(101);
+    expect(h.ctx().fetched).toEqual([]);
+  });
+
   it('keeps the stored project while it exists and follows a selection', async () => {
     const h = harness('p2');
-    await h.fetchProjects.resolve(two);
+    await h.loaded(two);
     expect(h.ctx().selectedId).toBe('p2');
     h.actor.send({ type: 'projects.select', id: 'unknown' });
     expect(h.ctx().selectedId).toBe('p2');
@@ -67,13 +110,13 @@ describe('project selector machine', () => {
     expect(h.snap().value).toBe('failed');
     expect(h.ctx().failure).toBe('Failed to load projects.');
     h.actor.send({ type: 'projects.reload' });
-    await h.fetchProjects.resolve(two);
+    await h.loaded(two);
     expect(h.ctx().failure).toBeNull();
   });
 
   it('opens Create New Project by itself when there are none, and creates one', async () => {
     const h = harness();
-    await h.fetchProjects.resolve([]);
+    await h.loaded([]);
     expect(h.snap().matches({ ready: 'composing' })).toBe(true);
     expect(h.snap().can({ type: 'projects.create' })).toBe(false);
     h.actor.send({ type: 'projects.draftChange', field: 'name', value: '  Sales  ' });
@@ -84,7 +127,7 @@ describe('project selector machine', () => {
     await h.createProject.resolve(project('p9'));
     // The list is loaded again after a create.
     expect(h.fetchProjects.calls).toHaveLength(2);
-    await h.fetchProjects.resolve([project('p9')]);
+    await h.loaded([project('p9')]);
     expect(h.ctx().selectedId).toBe('p9');
     expect(h.snap().matches({ ready: 'idle' })).toBe(true);
     expect(h.ctx().draft).toEqual({ name: '', description: '' });
@@ -92,17 +135,34 @@ describe('project selector machine', () => {
 
   it('loads the list again on request while ready, keeping the selection', async () => {
     const h = harness('p2');
-    await h.fetchProjects.resolve(two);
+    await h.loaded(two);
     h.actor.send({ type: 'projects.reload' });
     expect(h.snap().hasTag('loading')).toBe(true);
-    await h.fetchProjects.resolve([...two, project('p3')]);
+    await h.loaded([...two, project('p3')]);
     expect(h.ctx().projects).toHaveLength(3);
     expect(h.ctx().selectedId).toBe('p2');
   });
 
+  it('pages on past 100 projects after a create, selecting the new one on a later page', async () => {
+    const h = harness();
+    await h.loaded(many(100), 100);
+    h.actor.send({ type: 'projects.compose' });
+    h.actor.send({ type: 'projects.draftChange', field: 'name', value: 'Sales' });
+    h.actor.send({ type: 'projects.create' });
+    await h.createProject.resolve(project('p101'));
+    await h.loaded(many(100), 101);
+    expect(h.snap().matches({ ready: 'reloading' })).toBe(true);
+    expect(h.ctx().projects).toHaveLength(100);
+    await h.loaded([project('p101')], 101);
+    expect(h.fetchProjects.calls.slice(1)).toEqual([firstPage(0), firstPage(1)]);
+    expect(h.ctx().projects).toHaveLength(101);
+    expect(selectedProject(h.ctx())?.id).toBe('p101');
+    expect(h.snap().matches({ ready: 'idle' })).toBe(true);
+  });
+
   it('says why when the list cannot be loaded after a create', async () => {
     const h = harness();
-    await h.fetchProjects.resolve([]);
+    await h.loaded([]);
     h.actor.send({ type: 'projects.draftChange', field: 'name', value: 'Sales' });
     h.actor.send({ type: 'projects.create' });
     await h.createProject.resolve(project('p9'));
@@ -110,13 +170,13 @@ describe('project selector machine', () => {
     expect(h.snap().value).toBe('failed');
     expect(h.ctx().failure).toBe('Failed to load projects.');
     h.actor.send({ type: 'projects.reload' });
-    await h.fetchProjects.resolve([project('p9')]);
+    await h.loaded([project('p9')]);
     expect(h.ctx().selectedId).toBe('p9');
   });
 
   it('keeps the dialog and its values with the spec sentence when creating fails', async () => {
     const h = harness();
-    await h.fetchProjects.resolve(two);
+    await h.loaded(two);
     h.actor.send({ type: 'projects.compose' });
     h.actor.send({ type: 'projects.draftChange', field: 'name', value: 'Churn' });
     h.actor.send({ type: 'projects.create' });
@@ -136,7 +196,16 @@ const model = createMachine({
   id: 'projectSelectorModel',
   initial: 'loading',
   states: {
-    loading: { on: { LOADED_SOME: 'selectedFirst', LOADED_NONE: 'askedToCreate', LOAD_FAILED: 'failed' } },
+    loading: {
+      on: {
+        LOADED_SOME: 'selectedFirst',
+        LOADED_NONE: 'askedToCreate',
+        LOAD_FAILED: 'failed',
+        FIRST_OF_TWO_PAGES: 'pagingOn',
+      },
+    },
+    pagingOn: { on: { LAST_PAGE: 'allHeld' } },
+    allHeld: {},
     failed: { on: { RELOAD: 'loading' } },
     selectedFirst: { on: { SELECT_SECOND: 'selectedSecond', COMPOSE: 'composing' } },
     selectedSecond: {},
@@ -157,6 +226,14 @@ describeModel('project selector machine (model-based)', model, () => {
     states: {
       loading: () => expect(h.snap().hasTag('loading')).toBe(true),
       failed: () => expect(h.ctx().failure).toBe('Failed to load projects.'),
+      pagingOn: () => {
+        expect(h.snap().matches({ loading: 'page' })).toBe(true);
+        expect(h.fetchProjects.calls.at(-1)).toEqual(firstPage(1));
+      },
+      allHeld: () => {
+        expect(h.ctx().projects).toHaveLength(101);
+        expect(h.ctx().selectedId).toBe('p1');
+      },
       selectedFirst: () => expect(h.ctx().selectedId).toBe('p1'),
       selectedSecond: () => expect(h.ctx().selectedId).toBe('p2'),
       askedToCreate: () => {
@@ -175,9 +252,11 @@ describeModel('project selector machine (model-based)', model, () => {
       createdSelected: () => expect(selectedProject(h.ctx())?.id).toBe('p9'),
     },
     events: {
-      LOADED_SOME: () => h.fetchProjects.resolve(two),
-      LOADED_NONE: () => h.fetchProjects.resolve([]),
+      LOADED_SOME: () => h.loaded(two),
+      LOADED_NONE: () => h.loaded([]),
       LOAD_FAILED: () => h.fetchProjects.reject(new Error('')),
+      FIRST_OF_TWO_PAGES: () => h.loaded(many(100), 101),
+      LAST_PAGE: () => h.loaded(many(101).slice(100), 101),
       RELOAD: () => h.actor.send({ type: 'projects.reload' }),
       SELECT_SECOND: () => h.actor.send({ type: 'projects.select', id: 'p2' }),
       COMPOSE: () => h.actor.send({ type: 'projects.compose' }),
@@ -186,7 +265,7 @@ describeModel('project selector machine (model-based)', model, () => {
       CREATE: () => h.actor.send({ type: 'projects.create' }),
       CREATED: () => h.createProject.resolve(project('p9')),
       CREATE_FAILED: () => h.createProject.reject(new Error('')),
-      RELOADED: () => h.fetchProjects.resolve([project('p9'), ...two]),
+      RELOADED: () => h.loaded([project('p9'), ...two]),
     },
     stop: () => h.actor.stop(),
   };

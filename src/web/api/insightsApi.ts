@@ -19,8 +19,8 @@ const pageArgs = ({ page, size }: PageRequest) => ({ page: String(page), size: S
 
 /** The data-insights calls of api-contract.md, each through its declared endpoint. */
 export const insightsApi = {
-  projects: async (size: number) =>
-    (await api.request(dataProjectEndpoints.list, { query: { page: '0', size: String(size) } })).data.content,
+  projects: async (page: PageRequest) =>
+    (await api.request(dataProjectEndpoints.list, { query: pageArgs(page) })).data,
   createProject: async (body: { name: string; description: string }) =>
     (await api.request(dataProjectEndpoints.create, { body })).data,
   connections: async (projectId: string, page: PageRequest) =>

@@ -4,7 +4,7 @@ import { connectionListMachine } from '../../../machines/connectionList.machine.
 import { insightModuleMachine } from '../../../machines/insightModule.machine.ts';
 import { listActors } from '../../../machines/list.machine.ts';
 import { makeIndexMachine } from '../../../machines/makeIndex.machine.ts';
-import { PROJECT_LIST_SIZE, projectSelectorMachine } from '../../../machines/projectSelector.machine.ts';
+import { projectSelectorMachine } from '../../../machines/projectSelector.machine.ts';
 import { reportPageMachine } from '../../../machines/reportPage.machine.ts';
 import { savedPageListMachine } from '../../../machines/savedPageList.machine.ts';
 import type { InsightsFlows } from '../insights/InsightsFlows.ts';
@@ -14,7 +14,7 @@ import { connectionStore, insightsApi, savedPageStore } from './insightsApi.ts';
 
 export const liveProjectSelectorMachine = projectSelectorMachine.provide({
   actors: {
-    fetchProjects: fromPromise(({ input }) => insightsApi.projects(input.size ?? PROJECT_LIST_SIZE)),
+    fetchProjects: fromPromise(({ input }) => insightsApi.projects(input)),
     createProject: fromPromise(({ input }) => insightsApi.createProject(input)),
   },
   actions: {

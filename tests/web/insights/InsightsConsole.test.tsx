@@ -66,6 +66,20 @@ describe('InsightsConsole', () => {
     expect(picker).toHaveValue('p2');
   });
 
+  it('offers every project in the header, past the first page of 100', async () => {
+    const projects = Array.from({ length: 101 }, (_, i) => ({
+      id: `p${i + 1}`,
+      name: `Project ${i + 1}`,
+      description: '',
+    }));
+    const { flows } = fakeInsightsFlows({ projects });
+    renderConsole(flows);
+    const picker = await screen.findByRole('combobox', { name: 'Project' });
+    await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(101));
+    await userEvent.selectOptions(picker, 'p101');
+    expect(picker).toHaveValue('p101');
+  });
+
   it('offers the three sections and the shared console links', async () => {
     const { flows } = fakeInsightsFlows({ projects: [sales] });
     const { logout } = renderConsole(flows);

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { connectionDialogMachine, type SavedConnection } from '../../../machines/connectionDialog.machine.ts';
 import { connectionListMachine } from '../../../machines/connectionList.machine.ts';
 import { insightModuleMachine } from '../../../machines/insightModule.machine.ts';
-import { listActors } from '../../../machines/list.machine.ts';
+import { listActors, slicePage } from '../../../machines/list.machine.ts';
 import { makeIndexMachine } from '../../../machines/makeIndex.machine.ts';
 import {
   type DataProjectSummary,
@@ -73,7 +73,9 @@ export function fakeInsightsFlows(
   const flows: InsightsFlows = {
     projectSelector: projectSelectorMachine.provide({
       actors: {
-        fetchProjects: fromPromise(() => call('fetchProjects', () => [...db.projects])),
+        fetchProjects: fromPromise(({ input }) =>
+          call('fetchProjects', () => slicePage([...db.projects], input)),
+        ),
         createProject: fromPromise(({ input }) =>
           call('createProject', () => {
             const project = { id: `p${next++}`, ...input };
