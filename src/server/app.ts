@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { healthEndpoints } from '../contract/healthEndpoints.ts';
 import { createAgentRuntime } from './agentRuntime.ts';
 import { renderApiDocsPage } from './apiDocsPage.ts';
+import { API_DOCS_PATH, isApiPath } from './apiPaths.ts';
 import { apiRoute } from './apiRoute.ts';
 import { chatFramingPolicy, chatOriginGuard } from './chat/allowedSiteGuards.ts';
 import { clientIp } from './clientIp.ts';
@@ -49,9 +50,6 @@ import { createWorkspaceService } from './services/workspaces.ts';
 import { fieldWithNul, NUL_MESSAGE } from './textInput.ts';
 import { describeForLog, isRefusedValue } from './unexpectedError.ts';
 import { mountWebApp } from './webApp.ts';
-
-const API_PREFIXES = ['/api/', '/uc/', '/auth/'];
-const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p)) || path === '/api';
 
 /** Brings stored uploads and their rows back in step after an unclean stop; run before serving. */
 export const reconcileUploads = ({ config, db }: { config: Config; db: Database }) =>
@@ -161,7 +159,7 @@ export function createApp({
     },
   };
   app.doc31('/api/openapi.json', openApiConfig);
-  app.get('/api/docs', (c) => c.html(renderApiDocsPage(app.getOpenAPI31Document(openApiConfig) as never)));
+  app.get(API_DOCS_PATH, (c) => c.html(renderApiDocsPage(app.getOpenAPI31Document(openApiConfig) as never)));
 
   app.all('*', async (c, next) => {
     if (isApiPath(c.req.path)) return failure(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}.`);

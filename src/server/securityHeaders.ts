@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
+import { API_DOCS_PATH, isApiPath } from './apiPaths.ts';
 
 type Policy = Record<string, string[]>;
 
@@ -57,11 +58,30 @@ const embedScript = secureHeaders({
 });
 
 /**
- * Content-Security-Policy, frame, referrer and sniffing headers on every reply (Hono's
- * secureHeaders). `/chat/{appId}` may be framed by any site unless its route narrows that with
- * `allowFramingBy`; `/widget.js` may be loaded by any site.
+ * What matters for a JSON (or event-stream) reply: never sniffed into HTML, never run or framed
+ * should it be opened as a document, not readable by other sites' no-cors loads, never kept by a
+ * cache (replies are per user). Set before the handler so the reply is built once with them: a
+ * page's full set on every small API reply cost a fifth of the API's throughput.
+ */
+const apiReply: MiddlewareHandler = createMiddleware((c, next) => {
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  c.header('X-Frame-Options', 'DENY');
+  c.header('Cross-Origin-Resource-Policy', 'same-origin');
+  c.header('Cache-Control', 'no-store');
+  return next();
+});
+
+/**
+ * Security headers on every reply. API replies get the short set above; a route that sets its own
+ * (a download's sandbox policy, a stream's caching) keeps its own. Pages get Hono's secureHeaders:
+ * Content-Security-Policy, frame, referrer, sniffing, HSTS and the rest. `/chat/{appId}` may be
+ * framed by any site unless its route narrows that with `allowFramingBy`; `/widget.js` may be
+ * loaded by any site.
  */
 export const securityHeaders: MiddlewareHandler = createMiddleware((c, next) => {
+  const { path } = c.req;
+  if (isApiPath(path) && path !== API_DOCS_PATH) return apiReply(c, next);
   if (FRAMEABLE_PAGE.test(c.req.path)) return frameable(c, next);
   if (c.req.path === EMBED_SCRIPT) return embedScript(c, next);
   return everywhere(c, next);

@@ -25,7 +25,7 @@ describe('security headers', () => {
   }, 180_000);
   afterAll(() => server.stop());
 
-  it.each(['/', '/signin', '/dashboard/agent', '/no/such/page', '/api/health', '/api/nothing', '/widget.js'])(
+  it.each(['/', '/signin', '/dashboard/agent', '/no/such/page', '/api/docs', '/widget.js'])(
     '%s may not be framed, runs only our own scripts, and sends the referrer and sniffing headers',
     async (path) => {
       const res = await fetch(server.url + path);
@@ -36,6 +36,45 @@ describe('security headers', () => {
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    },
+  );
+
+  it.each([
+    ['GET', '/api/health'],
+    ['GET', '/api/nothing'],
+    ['GET', '/uc/profile'],
+    ['POST', '/uc/login'],
+    ['GET', '/api/openapi.json'],
+  ])(
+    '%s %s answers JSON with the short set: not sniffed, not framed, runs nothing, not cached',
+    async (method, path) => {
+      const res = await fetch(server.url + path, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: method === 'POST' ? '{}' : undefined,
+      });
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(directives(res.headers.get('content-security-policy'))).toEqual({
+        'default-src': "'none'",
+        'frame-ancestors': "'none'",
+      });
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      // What only a page needs stays off the API's many small replies.
+      for (const name of [
+        'strict-transport-security',
+        'cross-origin-opener-policy',
+        'x-dns-prefetch-control',
+      ]) {
+        expect(res.headers.get(name), name).toBeNull();
+      }
+      let bytes = 0;
+      res.headers.forEach((value, name) => {
+        bytes += name.length + value.length + 4;
+      });
+      expect(bytes).toBeLessThan(400);
     },
   );
 
