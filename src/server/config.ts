@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { VectorSearch } from './db/pgvector.ts';
 import { defaultRateLimits, type RateLimitSettings } from './services/rateLimits.ts';
 
 /** An empty variable counts as unset. */
@@ -25,6 +26,7 @@ const envSchema = z.object({
   DEMO_AGENT: z.enum(['on', 'off']).default('on'),
   SAMPLE_DB_PORT: z.coerce.number().int().min(0).max(65535).default(5433),
   EMBEDDINGS: z.enum(['local', 'openai', 'off']).default('local'),
+  VECTOR_SEARCH: z.enum(['auto', 'pgvector', 'matrix']).default('auto'),
   OPENAI_BASE_URL: optional(z.url()),
   OPENAI_API_KEY: optional(z.string()),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
@@ -72,6 +74,11 @@ export interface Config {
   sampleDbPort: number;
   /** How chunks are embedded: the local model (default), an OpenAI-compatible server, or not at all. */
   embeddings: 'local' | 'openai' | 'off';
+  /**
+   * Where chunk vectors are compared: `auto` uses pgvector on PostgreSQL when the server offers the
+   * extension and the cached in-process matrix on PGlite; `pgvector` or `matrix` insist.
+   */
+  vectorSearch: VectorSearch;
   /** An OpenAI-compatible server answers chat when `baseUrl` is set (else the local engine does). */
   openai: {
     baseUrl?: string;
@@ -139,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoAgent: e.DEMO_AGENT === 'on',
     sampleDbPort: e.SAMPLE_DB_PORT,
     embeddings: e.EMBEDDINGS,
+    vectorSearch: e.VECTOR_SEARCH,
     openai: {
       baseUrl: e.OPENAI_BASE_URL,
       apiKey: e.OPENAI_API_KEY,

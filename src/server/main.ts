@@ -8,9 +8,10 @@ import { startSampleDatabase } from './insights/sampleDatabase.ts';
 const SHUTDOWN_GRACE_MS = 8_000;
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` },
-);
+const database = await openDatabase({
+  ...(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` }),
+  vectorSearch: config.vectorSearch,
+});
 const reconciled = await reconcileUploads({ config, db: database.db });
 if (reconciled.removedRows || reconciled.removedFiles)
   console.log(
@@ -29,7 +30,7 @@ const app = createApp({ config, db: database.db, sampleDatabase });
 const server = await startHttpServer({ fetch: app.fetch, port: config.port, hostname: config.host });
 const address = server.address();
 console.log(
-  `Serving on http://localhost:${typeof address === 'object' && address ? address.port : config.port} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+  `Serving on http://localhost:${typeof address === 'object' && address ? address.port : config.port} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}, nearest chunks by ${database.pgvector ? 'pgvector' : 'the in-process matrix'})`,
 );
 
 let stopping = false;

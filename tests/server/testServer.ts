@@ -87,7 +87,7 @@ export async function startTestServer(
       ...overrides,
     },
   );
-  const database = await openDatabase(scratch ? { url: scratch.url } : {});
+  const database = await openDatabase({ url: scratch?.url, vectorSearch: config.vectorSearch });
   const app = createApp({ config, db: database.db });
   const server = await startHttpServer({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   const address = server.address();

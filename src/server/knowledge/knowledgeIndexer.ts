@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SourceKind } from '../../contract/chat.ts';
 import type { FileStatus } from '../../contract/workspace.ts';
 import type { Database } from '../db/database.ts';
+import { ensureVectorIndex, usesPgvector, writeVectors } from '../db/pgvector.ts';
 import { files, knowledgeChunks, qnas, texts } from '../db/schema.ts';
 import type { EventBus } from '../events/eventBus.ts';
 import type { FileStorage } from '../services/fileStorage.ts';
@@ -123,6 +124,7 @@ export function createKnowledgeIndexer({
       content: p.content,
       embedding: vectors[position] ? vectorToBytes(vectors[position]!) : null,
     }));
+    const pgvector = usesPgvector(db);
     await db.transaction(async (tx) => {
       await tx
         .delete(knowledgeChunks)
@@ -130,9 +132,23 @@ export function createKnowledgeIndexer({
           and(eq(knowledgeChunks.sourceKind, job.sourceKind), eq(knowledgeChunks.sourceId, job.sourceId)),
         );
       for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-        await tx.insert(knowledgeChunks).values(rows.slice(i, i + INSERT_BATCH));
+        const inserted = await tx
+          .insert(knowledgeChunks)
+          .values(rows.slice(i, i + INSERT_BATCH))
+          .returning({ id: knowledgeChunks.id, position: knowledgeChunks.position });
+        if (pgvector) {
+          await writeVectors(
+            tx,
+            inserted.flatMap(({ id, position }) => {
+              const vector = vectors[position];
+              return vector ? [{ id, vector }] : [];
+            }),
+          );
+        }
       }
     });
+    // outside the transaction: PGlite runs one at a time
+    if (pgvector && vectors[0]) await ensureVectorIndex(db, vectors[0].length);
     await bus.knowledgeChanged(job.workspaceId);
   }
 

@@ -4,7 +4,7 @@ import type { EventBus } from '../events/eventBus.ts';
 import type { Bm25Tuning } from './bm25.ts';
 import type { QueryEmbedder } from './embedder.ts';
 import { fullTextSearch } from './fullTextSearch.ts';
-import { cosineOf, nearestChunks } from './nearestChunks.ts';
+import { type VectorRanking, vectorRankingOf } from './vectorRanking.ts';
 import { type ChunkRow, loadWorkspaceIndex, type WorkspaceIndex } from './workspaceIndex.ts';
 
 export type { ChunkRow } from './workspaceIndex.ts';
@@ -48,18 +48,21 @@ export const searchTuning: SearchTuning = {
 
 /**
  * Hybrid retrieval: BM25 over the workspace's cached inverted index (Postgres' full-text lexemes)
- * fused with cosine similarity over its cached embedding matrix.
+ * fused with cosine similarity over its cached embedding matrix, or from pgvector where the database
+ * has it.
  */
 export function createKnowledgeSearch({
   db,
   embedder,
   bus,
   tuning = searchTuning,
+  vectors = vectorRankingOf(db),
 }: {
   db: Database;
   embedder: QueryEmbedder;
   bus: EventBus;
   tuning?: SearchTuning;
+  vectors?: VectorRanking;
 }) {
   const indexes = new Map<string, Promise<WorkspaceIndex>>();
   bus.onKnowledgeChanged((workspaceId) => indexes.delete(workspaceId));
@@ -67,7 +70,7 @@ export function createKnowledgeSearch({
   function indexOf(workspaceId: string) {
     let index = indexes.get(workspaceId);
     if (!index) {
-      index = loadWorkspaceIndex(db, workspaceId);
+      index = loadWorkspaceIndex(db, workspaceId, { matrix: vectors.matrix });
       indexes.set(workspaceId, index);
       index.catch(() => indexes.delete(workspaceId));
     }
@@ -113,11 +116,19 @@ export function createKnowledgeSearch({
         return h;
       };
       // The vectors are compared while the database turns the question into lexemes.
-      const byCosine = vector
-        ? nearestChunks(index, vector, tuning.candidates).map(({ row, cosine }) => hit(row, cosine))
+      const nearest = vector ? vectors.nearest(index, vector, tuning.candidates) : Promise.resolve([]);
+      nearest.catch(() => {}); // awaited below, after the words
+      const found = await text;
+      const byCosine = (await nearest).map(({ row, cosine }) => hit(row, cosine));
+      const cosines = vector
+        ? await vectors.cosines(
+            index,
+            found.map((t) => t.row),
+            vector,
+          )
         : [];
-      const byText = (await text).map(({ row, rank, coverage }) => {
-        const h = hit(row, vector ? cosineOf(index, row, vector) : 0);
+      const byText = found.map(({ row, rank, coverage }, i) => {
+        const h = hit(row, cosines[i] ?? 0);
         h.textRank = rank;
         h.coverage = coverage;
         return h;
@@ -134,7 +145,7 @@ export function createKnowledgeSearch({
       if (!questionVector) return undefined;
       const index = await indexOf(workspaceId);
       if (!index.qnaRows.length || !index.dims) return undefined;
-      const [best] = nearestChunks(index, questionVector, 1, index.qnaRows);
+      const [best] = await vectors.nearest(index, questionVector, 1, 'qna');
       return best && { row: index.rows[best.row]!, cosine: best.cosine };
     },
 

@@ -15,9 +15,11 @@ export interface ChunkRow {
 /**
  * What one workspace's questions are answered from, read once and kept until its knowledge
  * changes: the chunks, their embeddings as one row-major matrix of unit vectors (a zero row for a
- * chunk without one), and their words as the inverted index BM25 ranks them by.
+ * chunk without one; empty when pgvector compares them in the database), and their words as the
+ * inverted index BM25 ranks them by.
  */
 export interface WorkspaceIndex {
+  workspaceId: string;
   rows: ChunkRow[];
   /** Vector length; 0 when no chunk has an embedding. */
   dims: number;
@@ -31,10 +33,15 @@ export interface WorkspaceIndex {
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
-export async function loadWorkspaceIndex(db: Database, workspaceId: string): Promise<WorkspaceIndex> {
+export async function loadWorkspaceIndex(
+  db: Database,
+  workspaceId: string,
+  { matrix = true }: { matrix?: boolean } = {},
+): Promise<WorkspaceIndex> {
   const chunks = await db.execute(sql`
     SELECT id, source_kind, source_id, position, title, content, length(search) AS length,
-           encode(embedding, 'base64') AS embedding,
+           ${matrix ? sql`encode(embedding, 'base64')` : sql`NULL`} AS embedding,
+           octet_length(embedding) AS bytes,
            tsvector_to_array(ts_filter(search, '{d}')) AS text_lexemes,
            tsvector_to_array(ts_filter(search, '{b}')) AS title_lexemes
     FROM knowledge_chunks WHERE workspace_id = ${workspaceId} ORDER BY id`);
@@ -43,15 +50,17 @@ export async function loadWorkspaceIndex(db: Database, workspaceId: string): Pro
   const vectors = raw.map((r) =>
     r.embedding === null ? null : Buffer.from(r.embedding as string, 'base64'),
   );
-  const dims = Math.max(0, ...vectors.map((v) => (v?.byteLength ?? 0) / 4));
-  const matrix = new Float32Array(raw.length * dims);
+  // a loop, not Math.max(...rows): a spread of a large workspace overflows the stack
+  let dims = 0;
+  for (const r of raw) dims = Math.max(dims, Number(r.bytes ?? 0) / 4);
+  const cached = new Float32Array(matrix ? raw.length * dims : 0);
   const rows: ChunkRow[] = [];
   const qnaRows: number[] = [];
   const lexemes: ChunkLexemes[] = [];
   for (const [i, r] of raw.entries()) {
     const bytes = vectors[i];
     if (bytes && bytes.byteLength === dims * 4) {
-      matrix.set(
+      cached.set(
         new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)),
         i * dims,
       );
@@ -73,11 +82,12 @@ export async function loadWorkspaceIndex(db: Database, workspaceId: string): Pro
     rows.push(row);
   }
   return {
+    workspaceId,
     rows,
     dims,
-    matrix,
+    matrix: cached,
     qnaRows: Int32Array.from(qnaRows),
     terms: buildTermIndex(lexemes),
-    cosines: new Float32Array(rows.length),
+    cosines: new Float32Array(matrix ? rows.length : 0),
   };
 }

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './database.ts';
+
+/** Where chunk embeddings are compared: in the database (pgvector) or in process (cached matrix). */
+export type VectorSearch = 'auto' | 'pgvector' | 'matrix';
+
+/**
+ * HNSW returns at most `ef_search` rows (40 by default, fewer than the candidates a question
+ * asks for); the iterative scan keeps going while the workspace filter drops rows.
+ */
+export const HNSW_SETTINGS = 'SET hnsw.ef_search = 100; SET hnsw.iterative_scan = relaxed_order';
+
+/** pgvector indexes `vector` up to 2,000 dimensions and `halfvec` up to 4,000. */
+export function vectorCast(dims: number) {
+  return dims <= 2000 ? `vector(${dims})` : dims <= 4000 ? `halfvec(${dims})` : undefined;
+}
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+const usingPgvector = new WeakSet<object>();
+
+/** Whether this database answers nearest-chunk questions with pgvector. */
+export const usesPgvector = (db: Database) => usingPgvector.has(db);
+
+/**
+ * Creates the `vector` extension when the server offers it and the role may; false otherwise
+ * (the cached matrix answers then).
+ */
+export async function createVectorExtension(
+  query: (text: string) => Promise<{ rows: unknown[] }>,
+): Promise<boolean> {
+  const offered = await query(`SELECT 1 FROM pg_available_extensions WHERE name = 'vector'`);
+  if (!offered.rows.length) return false;
+  try {
+    await query('CREATE EXTENSION IF NOT EXISTS vector');
+    return true;
+  } catch (error) {
+    console.error('pgvector is installed but could not be enabled:', (error as Error).message);
+    return false;
+  }
+}
+
+const ensured = new WeakMap<object, Map<number, Promise<void>>>();
+
+/**
+ * One HNSW index (cosine) per dimension in use, over the column cast to that dimension: the
+ * column itself has none, since the embedder (and so the length) may change.
+ */
+export function ensureVectorIndex(db: Database, dims: number): Promise<void> {
+  let byDims = ensured.get(db);
+  if (!byDims) {
+    byDims = new Map();
+    ensured.set(db, byDims);
+  }
+  let done = byDims.get(dims);
+  const cast = vectorCast(dims);
+  if (!done) {
+    done = !cast
+      ? Promise.resolve()
+      : db
+          .execute(
+            sql.raw(`CREATE INDEX IF NOT EXISTS knowledge_chunks_embedding_${dims}_idx ON knowledge_chunks
+              USING hnsw ((embedding_vector::${cast}) ${cast.replace(/\(.*/, '')}_cosine_ops)
+              WHERE vector_dims(embedding_vector) = ${dims}`),
+          )
+          .then(
+            () => undefined,
+            // another process created it meanwhile
+            (error: Error) => {
+              if (!/already exists/.test(error.message)) throw error;
+            },
+          );
+    byDims.set(dims, done);
+    done.catch(() => byDims.delete(dims));
+  }
+  return done;
+}
+
+const BACKFILL_BATCH = 500;
+
+/**
+ * Adds the `embedding_vector` column beside the stored bytes (not in the Drizzle schema: it exists
+ * only where the extension does), fills it for chunks written without it, indexes every
+ * dimension present, and marks the database as answering with pgvector.
+ */
+export async function prepareVectorColumn(db: Database) {
+  await db.execute(sql`ALTER TABLE knowledge_chunks ADD COLUMN IF NOT EXISTS embedding_vector vector`);
+  await backfillVectors(db);
+  const dims = rowsOf(
+    await db.execute(
+      sql`SELECT DISTINCT vector_dims(embedding_vector) AS dims FROM knowledge_chunks WHERE embedding_vector IS NOT NULL`,
+    ),
+  );
+  for (const { dims: d } of dims) await ensureVectorIndex(db, Number(d));
+  usingPgvector.add(db);
+}
+
+/** Copies the stored bytes of chunks that have no vector yet into the vector column. */
+export async function backfillVectors(db: Database) {
+  for (;;) {
+    const rows = rowsOf(
+      await db.execute(sql`
+        SELECT id, embedding FROM knowledge_chunks
+        WHERE embedding IS NOT NULL AND embedding_vector IS NULL AND octet_length(embedding) > 0
+        LIMIT ${BACKFILL_BATCH}`),
+    );
+    if (!rows.length) return;
+    await writeVectors(
+      db,
+      rows.map((r) => {
+        const bytes = r.embedding as Uint8Array;
+        const copy = new Uint8Array(bytes);
+        return { id: r.id as string, vector: new Float32Array(copy.buffer) };
+      }),
+    );
+  }
+}
+
+/** Writes chunks' vectors into the vector column in one statement (the JSON array is pgvector's text form). */
+export async function writeVectors(
+  db: Pick<Database, 'execute'>,
+  rows: Array<{ id: string; vector: Float32Array }>,
+) {
+  if (!rows.length) return;
+  const json = JSON.stringify(rows.map((r) => ({ id: r.id, v: Array.from(r.vector) })));
+  await db.execute(sql`
+    UPDATE knowledge_chunks AS k SET embedding_vector = (x.v::text)::vector
+    FROM json_to_recordset(${json}::json) AS x(id text, v json)
+    WHERE k.id = x.id`);
+}
