@@ -69,7 +69,7 @@ export async function cosinesInDatabase(
   const { column, q } = operands(question);
   const result = await db.execute(sql`
     SELECT id, 1 - (${column} <=> ${q}) AS cosine FROM knowledge_chunks
-    WHERE id IN (SELECT json_array_elements_text(${ids}::json))
+    WHERE id = ANY(ARRAY(SELECT json_array_elements_text(${ids}::json)))
       AND vector_dims(embedding_vector) = ${question.length}`);
   const cosineOf = new Map(known(index, result).map((h) => [h.row, h.cosine]));
   return rows.map((r) => cosineOf.get(r) ?? 0);
