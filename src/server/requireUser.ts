@@ -11,9 +11,9 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('Authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw new ApiError(401, 'Please sign in to continue.');
-  const claims = await c.var.tokens.verify(match[1]!);
+  const claims = await c.get('tokens').verify(match[1]!);
   // A signed token outlives its session when the user signs out, is blocked or is deleted.
-  if (!claims || !(await c.var.sessions.isLive(claims.sid, claims.userId)))
+  if (!claims || !(await c.get('sessions').isLive(claims.sid, claims.userId)))
     throw new ApiError(401, 'Your session has expired. Please sign in again.');
   c.set('user', claims);
   await next();
