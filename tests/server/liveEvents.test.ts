@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { endListeners } from './endListeners.ts';
 import { uploadText, waitForFileStatus } from './knowledgeFixtures.ts';
 import { listen } from './sseListener.ts';
 import { databaseKinds, signUpAndIn, startTestServer, type TestServer } from './testServer.ts';
@@ -90,4 +91,17 @@ describe.each(databaseKinds)('GET /api/events on %s', (kind) => {
     });
     expect((await server.call('POST', '/api/events/ticket')).status).toBe(401);
   });
+
+  // PGlite's bus lives in the one process and cannot lose its connection.
+  if (kind === 'postgres')
+    it('ends open streams when the server may have missed events, so pages reconnect and reload', async () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const stream = await open('', { Authorization: `Bearer ${users[0]!.token}` });
+      await expect.poll(() => stream.connected()).toBe(true);
+      expect(await endListeners(server.databaseUrl!)).toBeGreaterThan(0);
+      await expect.poll(() => stream.ended(), { timeout: 5_000 }).toBe(true);
+      const again = await open('', { Authorization: `Bearer ${users[0]!.token}` });
+      expect(again.status).toBe(200);
+      logged.mockRestore();
+    });
 });

@@ -16,6 +16,7 @@ export async function listen(url: string, headers: Record<string, string> = {}) 
   });
   const events: ReceivedEvent[] = [];
   let connected = false;
+  let ended = false;
   if (res.ok && res.body) {
     void (async () => {
       const decoder = new TextDecoder();
@@ -37,6 +38,7 @@ export async function listen(url: string, headers: Record<string, string> = {}) 
       } catch {
         // closed by the test or the server
       }
+      ended = true;
     })();
   } else {
     await res.body?.cancel();
@@ -46,6 +48,8 @@ export async function listen(url: string, headers: Record<string, string> = {}) 
     events,
     /** True once the server said the stream is open (so later events will reach it). */
     connected: () => connected,
+    /** True once the stream is over, closed by either side. */
+    ended: () => ended,
     close: () => controller.abort(),
   };
 }

@@ -52,6 +52,8 @@ export interface TestServer {
   url: string;
   config: Config;
   database: OpenDatabase;
+  /** The scratch PostgreSQL database it runs on; undefined on PGlite. */
+  databaseUrl: string | undefined;
   /** Settles once the demo agent is seeded (with `demoAgent: true`), else at once with undefined. */
   demoAgent: Promise<{ workspaceId: string } | undefined>;
   /** fetch against the server, JSON in and out. */
@@ -97,6 +99,7 @@ export async function startTestServer(
     url,
     config,
     database,
+    databaseUrl: scratch?.url,
     demoAgent: app.demoAgent,
     async call(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };

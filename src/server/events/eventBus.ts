@@ -19,14 +19,22 @@ export interface EventBus {
   /** Delivers to the user's open streams in every server process. */
   publish(userId: string, event: LiveEvent): Promise<void>;
   subscribe(userId: string, listener: (event: LiveEvent) => void): () => void;
-  /** Tells every process that a workspace's chunks changed (their cached vectors are stale). */
+  /** Tells every process that a workspace's chunks changed (their cached words and vectors are stale). */
   knowledgeChanged(workspaceId: string): Promise<void>;
   onKnowledgeChanged(listener: (workspaceId: string) => void): () => void;
   /** Tells every process that a chat's allowed sites changed (their cached origins are stale). */
   sitesChanged(appId: string): Promise<void>;
   onSitesChanged(listener: (appId: string) => void): () => void;
+  /**
+   * This process may have missed messages (its LISTEN connection was lost and is back): drop what
+   * they would have made stale, and let live streams start over so their pages reload.
+   */
+  onMissed(listener: () => void): () => void;
   close(): Promise<void>;
 }
+
+/** The pause before listening again after the connection is lost: 0.1 s, 0.2 s … up to 5 s. */
+const relistenDelay = (attempt: number) => Math.min(100 * 2 ** attempt, 5_000);
 
 /**
  * On PostgreSQL, every message goes through NOTIFY and comes back through this process's LISTEN
@@ -47,31 +55,63 @@ export function createEventBus(db: Database): EventBus {
   let close = async () => {};
 
   if (client.kind === 'postgres') {
-    const listener = new pg.Client({ connectionString: client.pool.options.connectionString });
+    const { connectionString } = client.pool.options;
+    let listener: pg.Client | null = null;
+    let retry: NodeJS.Timeout | undefined;
     let closed = false;
-    const connect = async () => {
-      await listener.connect();
-      listener.on('notification', (n) => {
-        if (n.channel !== CHANNEL || !n.payload) return;
-        try {
-          deliver(JSON.parse(n.payload) as BusMessage);
-        } catch {
-          // not ours
-        }
-      });
-      listener.on('error', (e) => {
+    const onNotification = (n: pg.Notification) => {
+      if (n.channel !== CHANNEL || !n.payload) return;
+      try {
+        deliver(JSON.parse(n.payload) as BusMessage);
+      } catch {
+        // not ours
+      }
+    };
+    const listen = async () => {
+      const next = new pg.Client({ connectionString });
+      next.on('notification', onNotification);
+      next.on('error', (e) => {
         if (!closed) console.error('event bus connection lost:', e.message);
       });
-      await listener.query(`LISTEN ${CHANNEL}`);
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${CHANNEL}`);
+      } catch (e) {
+        void next.end().catch(() => {});
+        throw e;
+      }
+      if (closed) return void (await next.end().catch(() => {}));
+      listener = next;
+      next.once('end', () => {
+        listener = null;
+        if (!closed) listenAgain(0);
+      });
     };
-    const listening = connect().catch((e: Error) => console.error('event bus could not LISTEN:', e.message));
+    const listenAgain = (attempt: number) => {
+      retry = setTimeout(() => {
+        listen().then(
+          () => local.emit('missed'),
+          (e: Error) => {
+            if (closed) return;
+            console.error('event bus could not LISTEN:', e.message);
+            listenAgain(attempt + 1);
+          },
+        );
+      }, relistenDelay(attempt));
+      retry.unref();
+    };
+    const listening = listen().catch((e: Error) => {
+      console.error('event bus could not LISTEN:', e.message);
+      listenAgain(0);
+    });
     send = async (message) => {
       await listening;
       await client.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
     };
     close = async () => {
       closed = true;
-      await listener.end().catch(() => {});
+      clearTimeout(retry);
+      await listener?.end().catch(() => {});
     };
   }
 
@@ -90,6 +130,10 @@ export function createEventBus(db: Database): EventBus {
     onSitesChanged(listener) {
       local.on('sites', listener);
       return () => local.off('sites', listener);
+    },
+    onMissed(listener) {
+      local.on('missed', listener);
+      return () => local.off('missed', listener);
     },
     close,
   };

@@ -66,6 +66,7 @@ export function createKnowledgeSearch({
 }) {
   const indexes = new Map<string, Promise<WorkspaceIndex>>();
   bus.onKnowledgeChanged((workspaceId) => indexes.delete(workspaceId));
+  bus.onMissed(() => indexes.clear());
 
   function indexOf(workspaceId: string) {
     let index = indexes.get(workspaceId);

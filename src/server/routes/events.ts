@@ -40,10 +40,13 @@ export function registerEventRoutes(app: OpenAPIHono<AppEnv>, runtime: AgentRunt
         wake?.();
       });
       let open = true;
-      stream.onAbort(() => {
+      const end = () => {
         open = false;
         wake?.();
-      });
+      };
+      stream.onAbort(end);
+      // Events this process missed cannot be replayed: ending the stream makes the page reconnect and reload.
+      const stopMissed = runtime.bus.onMissed(end);
       try {
         await stream.write(': connected\n\n');
         while (open) {
@@ -63,6 +66,7 @@ export function registerEventRoutes(app: OpenAPIHono<AppEnv>, runtime: AgentRunt
         }
       } finally {
         unsubscribe();
+        stopMissed();
       }
     }) as never;
   });

@@ -40,7 +40,7 @@ export function createAllowedSiteService({
 }: {
   db: Database;
   workspaces: WorkspaceService;
-  bus?: Pick<EventBus, 'sitesChanged' | 'onSitesChanged'>;
+  bus?: Pick<EventBus, 'sitesChanged' | 'onSitesChanged' | 'onMissed'>;
   now?: () => number;
 }) {
   const cached = new ExpiringCache<string, string[]>(10_000, now);
@@ -51,6 +51,10 @@ export function createAllowedSiteService({
     cached.delete(appId);
   };
   bus?.onSitesChanged(forget);
+  bus?.onMissed(() => {
+    changes++;
+    cached.clear();
+  });
   const changed = async (appId: string) => {
     forget(appId);
     // The change is stored; should the message fail, other processes catch up within ORIGINS_CACHE_MS.
