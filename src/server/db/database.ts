@@ -8,7 +8,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { takeTurns } from './pgliteTurns.ts';
-import { createVectorExtension, HNSW_SETTINGS, prepareVectorColumn, type VectorSearch } from './pgvector.ts';
+import {
+  createVectorExtension,
+  HNSW_SETTINGS,
+  noteVectorColumn,
+  prepareVectorColumn,
+  type VectorSearch,
+} from './pgvector.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,7 +57,7 @@ export async function openDatabase(target: {
     const pgDb = drizzlePg(pool, { schema });
     await migratePg(pgDb, { migrationsFolder });
     const db = pgDb as unknown as Database;
-    if (usePgvector) await prepareVectorColumn(db);
+    await (usePgvector ? prepareVectorColumn(db) : noteVectorColumn(db));
     return { db, kind: 'postgres', pgvector: usePgvector, close: () => pool.end() };
   }
   const usePgvector = (wanted === 'auto' ? PGLITE_AUTO : wanted) === 'pgvector';
@@ -67,6 +73,8 @@ export async function openDatabase(target: {
   if (usePgvector) {
     await client.exec(`CREATE EXTENSION IF NOT EXISTS vector; ${HNSW_SETTINGS}`);
     await prepareVectorColumn(db);
+  } else if (target.dataDir) {
+    await noteVectorColumn(db);
   }
   return { db, kind: 'pglite', pgvector: usePgvector, close: () => client.close() };
 }

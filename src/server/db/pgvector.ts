@@ -18,9 +18,16 @@ export function vectorCast(dims: number) {
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 const usingPgvector = new WeakSet<object>();
+const withVectorColumn = new WeakSet<object>();
 
 /** Whether this database answers nearest-chunk questions with pgvector. */
 export const usesPgvector = (db: Database) => usingPgvector.has(db);
+
+/**
+ * Whether chunks' vectors are written to the vector column: wherever it exists, also when this
+ * process compares in its matrix, so that processes (or a later start) using pgvector miss none.
+ */
+export const writesVectorColumn = (db: Database) => withVectorColumn.has(db);
 
 /**
  * Creates the `vector` extension when the server offers it and the role may; false otherwise
@@ -35,6 +42,8 @@ export async function createVectorExtension(
     await query('CREATE EXTENSION IF NOT EXISTS vector');
     return true;
   } catch (error) {
+    // another process starting at the same moment may have created it
+    if ((await query(`SELECT 1 FROM pg_extension WHERE extname = 'vector'`)).rows.length) return true;
     console.error('pgvector is installed but could not be enabled:', (error as Error).message);
     return false;
   }
@@ -93,6 +102,16 @@ export async function prepareVectorColumn(db: Database) {
   );
   for (const { dims: d } of dims) await ensureVectorIndex(db, Number(d));
   usingPgvector.add(db);
+  withVectorColumn.add(db);
+}
+
+/** Notes a vector column left by an earlier start with pgvector, so the indexer keeps it filled. */
+export async function noteVectorColumn(db: Database) {
+  const found = await db.execute(sql`
+    SELECT 1 FROM information_schema.columns
+    WHERE table_name = 'knowledge_chunks' AND column_name = 'embedding_vector'
+      AND table_schema = current_schema()`);
+  if (rowsOf(found).length) withVectorColumn.add(db);
 }
 
 /** Copies the stored bytes of chunks that have no vector yet into the vector column. */

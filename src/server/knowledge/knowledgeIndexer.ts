@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SourceKind } from '../../contract/chat.ts';
 import type { FileStatus } from '../../contract/workspace.ts';
 import type { Database } from '../db/database.ts';
-import { ensureVectorIndex, usesPgvector, writeVectors } from '../db/pgvector.ts';
+import { ensureVectorIndex, writesVectorColumn, writeVectors } from '../db/pgvector.ts';
 import { files, knowledgeChunks, qnas, texts } from '../db/schema.ts';
 import type { EventBus } from '../events/eventBus.ts';
 import type { FileStorage } from '../services/fileStorage.ts';
@@ -124,7 +124,7 @@ export function createKnowledgeIndexer({
       content: p.content,
       embedding: vectors[position] ? vectorToBytes(vectors[position]!) : null,
     }));
-    const pgvector = usesPgvector(db);
+    const pgvector = writesVectorColumn(db);
     await db.transaction(async (tx) => {
       await tx
         .delete(knowledgeChunks)

@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../../../src/server/db/database.ts';
-import { backfillVectors, ensureVectorIndex } from '../../../src/server/db/pgvector.ts';
+import {
+  backfillVectors,
+  ensureVectorIndex,
+  usesPgvector,
+  writesVectorColumn,
+} from '../../../src/server/db/pgvector.ts';
 import { knowledgeChunks, texts, users, workspaces } from '../../../src/server/db/schema.ts';
 import { createEventBus, type EventBus } from '../../../src/server/events/eventBus.ts';
 import { type Embedder, vectorToBytes, withQueryCache } from '../../../src/server/knowledge/embedder.ts';
@@ -229,4 +234,25 @@ describe('nearest chunks by pgvector and by the cached matrix', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe('a stored database that once used pgvector', () => {
+  it('opens with the matrix and keeps writing its vector column', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pgvector-db-'));
+    try {
+      const first = await openDatabase({ dataDir, vectorSearch: 'pgvector' });
+      expect(first.pgvector).toBe(true);
+      await first.close();
+      const second = await openDatabase({ dataDir, vectorSearch: 'matrix' });
+      expect(second.pgvector).toBe(false);
+      expect(usesPgvector(second.db)).toBe(false);
+      expect(writesVectorColumn(second.db)).toBe(true);
+      await second.close();
+      const plain = await openDatabase({ vectorSearch: 'matrix' });
+      expect(writesVectorColumn(plain.db)).toBe(false);
+      await plain.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
