@@ -101,6 +101,8 @@ export async function prepareVectorColumn(db: Database) {
     ),
   );
   for (const { dims: d } of dims) await ensureVectorIndex(db, Number(d));
+  // Without statistics (PGlite runs no autovacuum) the planner scans every vector instead.
+  await db.execute(sql`ANALYZE knowledge_chunks`);
   usingPgvector.add(db);
   withVectorColumn.add(db);
 }
