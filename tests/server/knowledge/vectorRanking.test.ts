@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../../../src/server/db/database.ts';
@@ -71,7 +74,42 @@ const questions = [
  * The pgvector path (PGlite's bundled extension) against the cached matrix on one fixture: both
  * must rank the same chunks with the same cosines.
  */
-describe('nearest chunks by pgvector and by the cached matrix', () => {
+interface Engine {
+  database: OpenDatabase;
+  stop(): Promise<void>;
+}
+
+/** PGlite with its bundled pgvector, in process or behind the PostgreSQL protocol. */
+const engines: Array<[string, () => Promise<Engine>]> = [
+  [
+    'PGlite',
+    async () => {
+      const database = await openDatabase({ vectorSearch: 'pgvector' });
+      return { database, stop: () => database.close() };
+    },
+  ],
+  [
+    'PostgreSQL (its driver, detection and settings, against PGlite behind a socket)',
+    async () => {
+      const pglite = new PGlite({ extensions: { vector } });
+      const server = new PGLiteSocketServer({ db: pglite, port: 0, host: '127.0.0.1', maxConnections: 16 });
+      await server.start();
+      const port = server.getServerConn().split(':').pop();
+      const database = await openDatabase({ url: `postgres://postgres@127.0.0.1:${port}/postgres` });
+      return {
+        database,
+        async stop() {
+          await database.close();
+          await server.stop();
+          await pglite.close();
+        },
+      };
+    },
+  ],
+];
+
+describe.each(engines)('nearest chunks by pgvector and by the cached matrix on %s', (_, start) => {
+  let engine: Engine;
   let database: OpenDatabase;
   let bus: EventBus;
   let big: string;
@@ -79,7 +117,8 @@ describe('nearest chunks by pgvector and by the cached matrix', () => {
   const smallCount = 30;
 
   beforeAll(async () => {
-    database = await openDatabase({ vectorSearch: 'pgvector' });
+    engine = await start();
+    database = engine.database;
     const { db } = database;
     bus = createEventBus(db);
     const [user] = await db
@@ -117,7 +156,7 @@ describe('nearest chunks by pgvector and by the cached matrix', () => {
   }, 120_000);
   afterAll(async () => {
     await bus?.close();
-    await database?.close();
+    await engine?.stop();
   });
 
   const indexes = async (workspaceId: string) => ({
