@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { databaseClient } from '../knowledge/databaseClient.ts';
 import type { Database } from './database.ts';
 
 /** Where chunk embeddings are compared: in the database (pgvector) or in process (cached matrix). */
@@ -103,8 +104,29 @@ export async function prepareVectorColumn(db: Database) {
   for (const { dims: d } of dims) await ensureVectorIndex(db, Number(d));
   // Without statistics (PGlite runs no autovacuum) the planner scans every vector instead.
   await db.execute(sql`ANALYZE knowledge_chunks`);
+  const counted = rowsOf(await db.execute(sql`SELECT count(*)::int AS n FROM knowledge_chunks`));
+  growth.set(db, { analyzed: Number(counted[0]?.n ?? 0), written: 0 });
   usingPgvector.add(db);
   withVectorColumn.add(db);
+}
+
+const growth = new WeakMap<object, { analyzed: number; written: number }>();
+
+/**
+ * PGlite runs no autovacuum: without fresh statistics the planner keeps comparing every vector of
+ * a workspace (what it judged cheapest while the table was small) instead of using the HNSW index.
+ * Chunks written here are counted, and the table analyzed once they grow it by a tenth (as
+ * autovacuum's default threshold would on PostgreSQL, which needs nothing of this).
+ */
+export async function analyzeWhenGrown(db: Database, written: number) {
+  if (!usesPgvector(db) || databaseClient(db).kind !== 'pglite') return;
+  const seen = growth.get(db) ?? { analyzed: 0, written: 0 };
+  growth.set(db, seen);
+  seen.written += written;
+  if (seen.written < 50 + seen.analyzed * 0.1) return;
+  seen.analyzed += seen.written;
+  seen.written = 0;
+  await db.execute(sql`ANALYZE knowledge_chunks`);
 }
 
 /** Notes a vector column left by an earlier start with pgvector, so the indexer keeps it filled. */

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SourceKind } from '../../contract/chat.ts';
 import type { FileStatus } from '../../contract/workspace.ts';
 import type { Database } from '../db/database.ts';
-import { ensureVectorIndex, writesVectorColumn, writeVectors } from '../db/pgvector.ts';
+import { analyzeWhenGrown, ensureVectorIndex, writesVectorColumn, writeVectors } from '../db/pgvector.ts';
 import { files, knowledgeChunks, qnas, texts } from '../db/schema.ts';
 import type { EventBus } from '../events/eventBus.ts';
 import type { FileStorage } from '../services/fileStorage.ts';
@@ -148,7 +148,10 @@ export function createKnowledgeIndexer({
       }
     });
     // outside the transaction: PGlite runs one at a time
-    if (pgvector && vectors[0]) await ensureVectorIndex(db, vectors[0].length);
+    if (pgvector && vectors[0]) {
+      await ensureVectorIndex(db, vectors[0].length);
+      await analyzeWhenGrown(db, rows.length);
+    }
     await bus.knowledgeChanged(job.workspaceId);
   }
 

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../../../src/server/db/database.ts';
 import {
+  analyzeWhenGrown,
   backfillVectors,
   ensureVectorIndex,
   usesPgvector,
@@ -292,6 +293,45 @@ describe('a stored database that once used pgvector', () => {
       await plain.close();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('PGlite with pgvector, which runs no autovacuum', () => {
+  it('analyzes the chunks once they have grown, so the planner takes the HNSW index', async () => {
+    const database = await openDatabase({ vectorSearch: 'pgvector' });
+    try {
+      const { db } = database;
+      await db.execute(
+        sql`INSERT INTO users (id, email, account, password_hash) VALUES ('u', 'e', 'a', 'x')`,
+      );
+      await db.execute(
+        sql`INSERT INTO workspaces (id, user_id, name, role, app_id) VALUES ('w', 'u', 'n', 'r', 'a')`,
+      );
+      await ensureVectorIndex(db, DIMS);
+      await db.execute(
+        sql.raw(`INSERT INTO knowledge_chunks (id, workspace_id, source_kind, source_id, position, title, content, embedding_vector)
+          SELECT 'c' || i, 'w', 'text', 's' || i, 0, 't', 'c',
+            (SELECT array_agg(random())::vector(${DIMS}) FROM generate_series(1, ${DIMS}) WHERE i > 0)
+          FROM generate_series(1, 2000) i`),
+      );
+      const plan = async () =>
+        JSON.stringify(
+          rowsOf(
+            await db.execute(
+              sql.raw(`EXPLAIN SELECT id FROM knowledge_chunks
+                WHERE workspace_id = 'w' AND vector_dims(embedding_vector) = ${DIMS}
+                ORDER BY embedding_vector::vector(${DIMS}) <=> '[${embedWords('castle').join(',')}]'::vector(${DIMS})
+                LIMIT 50`),
+            ),
+          ),
+        );
+      // statistics from the empty table: every vector compared
+      expect(await plan()).not.toContain(`knowledge_chunks_embedding_${DIMS}_idx`);
+      await analyzeWhenGrown(db, 2000);
+      expect(await plan()).toContain(`knowledge_chunks_embedding_${DIMS}_idx`);
+    } finally {
+      await database.close();
     }
   }, 120_000);
 });
