@@ -75,7 +75,7 @@ export async function benchAnswering({ vectorSearch = 'auto' }: { vectorSearch?:
     for (let i = 0; i < rows.length; i += 500)
       await db.insert(knowledgeChunks).values(rows.slice(i, i + 500));
     // written as bytes only, as by a database from before pgvector: start-up fills the column
-    if (database.pgvector) await prepareVectorColumn(db);
+    if (database.pgvector) await prepareVectorColumn(db, database.kind);
     const count = await db.$count(knowledgeChunks);
 
     const search = createKnowledgeSearch({ db, embedder, bus });

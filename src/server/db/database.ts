@@ -58,7 +58,7 @@ export async function openDatabase(target: {
     const pgDb = drizzlePg(pool, { schema });
     await migratePg(pgDb, { migrationsFolder });
     const db = pgDb as unknown as Database;
-    await (usePgvector ? prepareVectorColumn(db) : noteVectorColumn(db));
+    await (usePgvector ? prepareVectorColumn(db, 'postgres') : noteVectorColumn(db));
     return { db, kind: 'postgres', pgvector: usePgvector, close: () => pool.end() };
   }
   const usePgvector = (wanted === 'auto' ? PGLITE_AUTO : wanted) === 'pgvector';
@@ -73,7 +73,7 @@ export async function openDatabase(target: {
   const db = pgliteDb as unknown as Database;
   if (usePgvector) {
     await client.exec(`CREATE EXTENSION IF NOT EXISTS vector; ${HNSW_SETTINGS}`);
-    await prepareVectorColumn(db);
+    await prepareVectorColumn(db, 'pglite');
   } else if (target.dataDir) {
     await noteVectorColumn(db);
   }

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { databaseClient } from '../knowledge/databaseClient.ts';
 import type { Database } from './database.ts';
 
 /** Where chunk embeddings are compared: in the database (pgvector) or in process (cached matrix). */
@@ -75,9 +74,10 @@ export function ensureVectorIndex(db: Database, dims: number): Promise<void> {
           )
           .then(
             () => undefined,
-            // another process created it meanwhile
+            // another process created it meanwhile: the name exists, or both inserted it at once
             (error: Error) => {
-              if (!/already exists/.test(error.message)) throw error;
+              const code = (error.cause as { code?: string } | undefined)?.code;
+              if (code !== '42P07' && code !== '23505') throw error;
             },
           );
     byDims.set(dims, done);
@@ -93,7 +93,7 @@ const BACKFILL_BATCH = 500;
  * only where the extension does), fills it for chunks written without it, indexes every
  * dimension present, and marks the database as answering with pgvector.
  */
-export async function prepareVectorColumn(db: Database) {
+export async function prepareVectorColumn(db: Database, engine: 'pglite' | 'postgres') {
   await db.execute(sql`ALTER TABLE knowledge_chunks ADD COLUMN IF NOT EXISTS embedding_vector vector`);
   await backfillVectors(db);
   const dims = rowsOf(
@@ -104,8 +104,10 @@ export async function prepareVectorColumn(db: Database) {
   for (const { dims: d } of dims) await ensureVectorIndex(db, Number(d));
   // Without statistics (PGlite runs no autovacuum) the planner scans every vector instead.
   await db.execute(sql`ANALYZE knowledge_chunks`);
-  const counted = rowsOf(await db.execute(sql`SELECT count(*)::int AS n FROM knowledge_chunks`));
-  growth.set(db, { analyzed: Number(counted[0]?.n ?? 0), written: 0 });
+  if (engine === 'pglite') {
+    const counted = rowsOf(await db.execute(sql`SELECT count(*)::int AS n FROM knowledge_chunks`));
+    growth.set(db, { analyzed: Number(counted[0]?.n ?? 0), written: 0 });
+  }
   usingPgvector.add(db);
   withVectorColumn.add(db);
 }
@@ -119,9 +121,8 @@ const growth = new WeakMap<object, { analyzed: number; written: number }>();
  * autovacuum's default threshold would on PostgreSQL, which needs nothing of this).
  */
 export async function analyzeWhenGrown(db: Database, written: number) {
-  if (!usesPgvector(db) || databaseClient(db).kind !== 'pglite') return;
-  const seen = growth.get(db) ?? { analyzed: 0, written: 0 };
-  growth.set(db, seen);
+  const seen = growth.get(db);
+  if (!seen) return;
   seen.written += written;
   if (seen.written < 50 + seen.analyzed * 0.1) return;
   seen.analyzed += seen.written;
