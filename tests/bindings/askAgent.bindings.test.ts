@@ -106,9 +106,12 @@ describe('askAgent', () => {
     globalThis.fetch = (_input, init) =>
       realFetch('/api/health', { ...init, method: 'GET', body: undefined });
     expect(failureOf((await ask(appId, 'Hello?')).failure)).toMatchObject({ code: 500 });
-    // A 200 web page in place of JSON.
-    globalThis.fetch = (_input, init) =>
-      realFetch('/chat/no-such-agent', { ...init, method: 'GET', body: undefined });
+    // A 200 web page in place of JSON, as a proxy or captive portal sends.
+    globalThis.fetch = async () =>
+      new Response('<!doctype html><title>Sign in to the network</title>', {
+        status: 200,
+        headers: { 'Content-Type': 'text/html' },
+      });
     expect(failureOf((await ask(appId, 'Hello?')).failure)).toMatchObject({ code: 500 });
 
     globalThis.fetch = (_input, init) => realFetch('http://127.0.0.1:9/api/chat', init);
