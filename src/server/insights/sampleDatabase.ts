@@ -19,6 +19,7 @@ export function startSampleDatabase({ dataDir, port }: { dataDir: string; port: 
     workerData: { dir: join(dataDir, 'sample-superstore'), port },
   });
   let address: { host: string; port: number } | null = null;
+  let stopping = false;
   const ready = new Promise<{ host: string; port: number }>((resolve, reject) => {
     worker.on('message', (m: { type: string; port?: number }) => {
       if (m.type !== 'ready' || !m.port) return;
@@ -26,13 +27,17 @@ export function startSampleDatabase({ dataDir, port }: { dataDir: string; port: 
       resolve(address);
     });
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`The sample database stopped (exit code ${code}).`)));
+    // Stopped before it listened: it did not fail, so `ready` stays unsettled rather than report one.
+    worker.once('exit', (code) => {
+      if (!stopping) reject(new Error(`The sample database stopped (exit code ${code}).`));
+    });
   });
   ready.catch(() => {});
   return {
     address: () => address,
     ready,
     async stop() {
+      stopping = true;
       if (!address) {
         await worker.terminate();
         return;

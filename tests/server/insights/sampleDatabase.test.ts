@@ -106,3 +106,18 @@ describe('the Superstore sample database', () => {
     expect(generated[4].generatedContent.data.dataSet).toHaveLength(48);
   });
 });
+
+describe('a sample database stopped while it starts', () => {
+  it('is stopped, not reported as failing to start', async () => {
+    const early = startCachedSampleDatabase();
+    const outcome = Promise.race([
+      early.ready.then(
+        () => 'listened',
+        (err: Error) => `failed: ${err.message}`,
+      ),
+      new Promise((resolve) => setTimeout(resolve, 500, 'unsettled')),
+    ]);
+    await early.stop();
+    expect(await outcome).toBe('unsettled');
+  });
+});
