@@ -9,7 +9,7 @@ const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!,
 describe('access tokens', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer('pglite', { tokenTtlSeconds: 1 });
+    server = await startTestServer('pglite', { tokenTtlSeconds: 5 });
   }, 180_000);
   afterAll(() => server.stop());
 
