@@ -49,7 +49,7 @@ export function createAgentRuntime({
     leaseMs: config.indexJobLeaseMs,
     pollMs: POLL_MS,
   });
-  const search = createKnowledgeSearch({ db, embedder, bus });
+  const search = createKnowledgeSearch({ db, embedder, bus, cachedChunks: config.knowledgeCacheChunks });
   const engine = config.openai.baseUrl
     ? createOpenAiAnswerEngine(search, {
         baseUrl: config.openai.baseUrl,

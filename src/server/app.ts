@@ -109,7 +109,8 @@ export function createApp({
   registerChatRoutes(app, db, agents, config.trustProxy);
   registerEventRoutes(app, agents);
   registerHistoryRoutes(app, agents);
-  registerWorkspaceRoutes(app, workspaces);
+  // Every process drops what it cached of the workspace's knowledge.
+  registerWorkspaceRoutes(app, workspaces, { removed: (id) => agents.bus.knowledgeChanged(id) });
   registerFileRoutes(app, files);
   registerIntegrationRoutes(app, allowedSites);
   const dataProjects = createDataProjectService(db);

@@ -27,6 +27,7 @@ const envSchema = z.object({
   SAMPLE_DB_PORT: z.coerce.number().int().min(0).max(65535).default(5433),
   EMBEDDINGS: z.enum(['local', 'openai', 'off']).default('local'),
   VECTOR_SEARCH: z.enum(['auto', 'pgvector', 'matrix']).default('auto'),
+  KNOWLEDGE_CACHE_CHUNKS: z.coerce.number().int().positive().default(200_000),
   OPENAI_BASE_URL: optional(z.url()),
   OPENAI_API_KEY: optional(z.string()),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
@@ -79,6 +80,8 @@ export interface Config {
    * extension and the cached in-process matrix on PGlite; `pgvector` or `matrix` insist.
    */
   vectorSearch: VectorSearch;
+  /** How many chunks the workspace indexes cached for answering may hold together. */
+  knowledgeCacheChunks: number;
   /** An OpenAI-compatible server answers chat when `baseUrl` is set (else the local engine does). */
   openai: {
     baseUrl?: string;
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sampleDbPort: e.SAMPLE_DB_PORT,
     embeddings: e.EMBEDDINGS,
     vectorSearch: e.VECTOR_SEARCH,
+    knowledgeCacheChunks: e.KNOWLEDGE_CACHE_CHUNKS,
     openai: {
       baseUrl: e.OPENAI_BASE_URL,
       apiKey: e.OPENAI_API_KEY,

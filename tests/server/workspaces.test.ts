@@ -3,8 +3,9 @@ import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { files, qnas, texts } from '../../src/server/db/schema.ts';
+import { createEventBus } from '../../src/server/events/eventBus.ts';
 import { databaseKinds, signUpAndIn, startTestServer, type TestServer } from './testServer.ts';
 
 describe.each(databaseKinds)('workspaces on %s', (kind) => {
@@ -188,5 +189,37 @@ describe.each(databaseKinds)('workspaces on %s', (kind) => {
     }
     expect(stored()).not.toContain(doomedFile!.storedName);
     expect(stored()).toHaveLength(1);
+  });
+});
+
+// Another process on the same PostgreSQL hears it through the event bus, as the server's own does.
+describe.runIf(databaseKinds.includes('postgres'))('deleting a workspace on PostgreSQL', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('postgres');
+  }, 180_000);
+  afterAll(() => server.stop());
+
+  it('tells every process to drop what it cached of the workspace', async () => {
+    const { token } = await signUpAndIn(server);
+    const otherProcess = createEventBus(server.database.db);
+    const heard: string[] = [];
+    otherProcess.onKnowledgeChanged((workspaceId) => heard.push(workspaceId));
+    try {
+      const id = (
+        await server.call('POST', '/api/workspaces/create', { token, body: { name: 'Gone', role: 'R' } })
+      ).body.data.id;
+      await vi.waitFor(
+        async () => {
+          await otherProcess.knowledgeChanged('listening');
+          expect(heard).toContain('listening');
+        },
+        { timeout: 5_000, interval: 100 },
+      );
+      expect((await server.call('DELETE', `/api/workspaces/${id}`, { token })).status).toBe(200);
+      await vi.waitFor(() => expect(heard).toContain(id), { timeout: 5_000 });
+    } finally {
+      await otherProcess.close();
+    }
   });
 });

@@ -5,7 +5,8 @@ import type { Bm25Tuning } from './bm25.ts';
 import type { QueryEmbedder } from './embedder.ts';
 import { fullTextSearch } from './fullTextSearch.ts';
 import { type VectorRanking, vectorRankingOf } from './vectorRanking.ts';
-import { type ChunkRow, loadWorkspaceIndex, type WorkspaceIndex } from './workspaceIndex.ts';
+import { type ChunkRow, loadWorkspaceIndex } from './workspaceIndex.ts';
+import { createWorkspaceIndexCache } from './workspaceIndexCache.ts';
 
 export type { ChunkRow } from './workspaceIndex.ts';
 
@@ -57,26 +58,23 @@ export function createKnowledgeSearch({
   bus,
   tuning = searchTuning,
   vectors = vectorRankingOf(db),
+  cachedChunks = 200_000,
 }: {
   db: Database;
   embedder: QueryEmbedder;
   bus: EventBus;
   tuning?: SearchTuning;
   vectors?: VectorRanking;
+  /** How many chunks the cached workspace indexes may hold together. */
+  cachedChunks?: number;
 }) {
-  const indexes = new Map<string, Promise<WorkspaceIndex>>();
-  bus.onKnowledgeChanged((workspaceId) => indexes.delete(workspaceId));
+  const indexes = createWorkspaceIndexCache({
+    load: (workspaceId) => loadWorkspaceIndex(db, workspaceId, { matrix: vectors.matrix }),
+    maxChunks: cachedChunks,
+  });
+  bus.onKnowledgeChanged((workspaceId) => indexes.drop(workspaceId));
   bus.onMissed(() => indexes.clear());
-
-  function indexOf(workspaceId: string) {
-    let index = indexes.get(workspaceId);
-    if (!index) {
-      index = loadWorkspaceIndex(db, workspaceId, { matrix: vectors.matrix });
-      indexes.set(workspaceId, index);
-      index.catch(() => indexes.delete(workspaceId));
-    }
-    return index;
-  }
+  const indexOf = (workspaceId: string) => indexes.get(workspaceId);
 
   /** Scores the hits: each list is one retriever's ranking, best first. */
   function fuse(byCosine: ChunkHit[], byText: ChunkHit[]) {

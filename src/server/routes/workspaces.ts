@@ -5,7 +5,11 @@ import type { AppEnv } from '../env.ts';
 import { ok } from '../reply.ts';
 import type { WorkspaceService } from '../services/workspaces.ts';
 
-export function registerWorkspaceRoutes(app: OpenAPIHono<AppEnv>, workspaces: WorkspaceService) {
+export function registerWorkspaceRoutes(
+  app: OpenAPIHono<AppEnv>,
+  workspaces: WorkspaceService,
+  { removed }: { removed: (workspaceId: string) => Promise<void> },
+) {
   app.openapi(apiRoute(e.list), async (c) =>
     ok(c, await workspaces.list(c.get('user').userId, c.req.valid('query'))),
   );
@@ -32,7 +36,9 @@ export function registerWorkspaceRoutes(app: OpenAPIHono<AppEnv>, workspaces: Wo
   );
 
   app.openapi(apiRoute(e.remove), async (c) => {
-    await workspaces.remove(c.get('user').userId, c.req.valid('param').workspaceId);
+    const { workspaceId } = c.req.valid('param');
+    await workspaces.remove(c.get('user').userId, workspaceId);
+    await removed(workspaceId);
     return ok(c, null, 'Workspace deleted successfully!');
   });
 
