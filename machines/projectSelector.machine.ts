@@ -52,11 +52,14 @@ const nextPage = ({ context }: { context: ProjectSelectorContext }): FetchPageIn
   size: PROJECT_LIST_SIZE,
 });
 
-/** Every project once the last page is in. */
-const allFetched = (context: ProjectSelectorContext, last: ListPage<DataProjectSummary>) => [
-  ...context.fetched,
-  ...last.content,
-];
+/** The page a `fetchProjects` done event carries. */
+const lastPageOf = (event: unknown) => (event as { output: ListPage<DataProjectSummary> }).output;
+
+/** Persists the selection the context holds once the list is taken. */
+const persistSelected = {
+  type: 'persistSelection',
+  params: ({ context }: { context: ProjectSelectorContext }) => ({ id: context.selectedId }),
+} as const;
 
 function chooseSelection(projects: DataProjectSummary[], keptId: string | null) {
   if (keptId && projects.some((p) => p.id === keptId)) return keptId;
@@ -84,18 +87,30 @@ export const projectSelectorMachine = setup({
     }),
   },
   actions: {
+    /** Keeps the selected project's id for the next visit. */
     persistSelection: (_, _params: { id: string | null }) => {},
     keepPage: assign({
-      fetched: ({ context, event }) => [
-        ...context.fetched,
-        ...(event as unknown as { output: ListPage<DataProjectSummary> }).output.content,
-      ],
+      fetched: ({ context, event }) => [...context.fetched, ...lastPageOf(event).content],
+    }),
+    /** The last page is in: the list becomes every page fetched, and the selection stays on it. */
+    takeProjects: assign(({ context, event }) => {
+      const projects = [...context.fetched, ...lastPageOf(event).content];
+      return {
+        projects,
+        fetched: [],
+        selectedId: chooseSelection(projects, context.selectedId),
+        failure: null,
+      };
+    }),
+    noteLoadFailure: assign({
+      failure: ({ event }) =>
+        failureMessage((event as unknown as { error: unknown }).error, LOAD_PROJECTS_FAILED),
     }),
   },
   guards: {
     /** The page just loaded leaves projects still to fetch. */
     morePages: ({ context, event }) => {
-      const { output } = event as unknown as { output: ListPage<DataProjectSummary> };
+      const output = lastPageOf(event);
       return (
         output.content.length > 0 && context.fetched.length + output.content.length < output.totalElements
       );
@@ -127,28 +142,9 @@ export const projectSelectorMachine = setup({
             input: nextPage,
             onDone: [
               { guard: 'morePages', target: 'page', reenter: true, actions: 'keepPage' },
-              {
-                target: '#projectSelector.ready',
-                actions: [
-                  assign(({ context, event }) => {
-                    const projects = allFetched(context, event.output);
-                    return {
-                      projects,
-                      fetched: [],
-                      selectedId: chooseSelection(projects, context.selectedId),
-                      failure: null,
-                    };
-                  }),
-                  { type: 'persistSelection', params: ({ context }) => ({ id: context.selectedId }) },
-                ],
-              },
+              { target: '#projectSelector.ready', actions: ['takeProjects', persistSelected] },
             ],
-            onError: {
-              target: '#projectSelector.failed',
-              actions: assign({
-                failure: ({ event }) => failureMessage(event.error, LOAD_PROJECTS_FAILED),
-              }),
-            },
+            onError: { target: '#projectSelector.failed', actions: 'noteLoadFailure' },
           },
         },
       },
@@ -220,27 +216,9 @@ export const projectSelectorMachine = setup({
                 input: nextPage,
                 onDone: [
                   { guard: 'morePages', target: 'page', reenter: true, actions: 'keepPage' },
-                  {
-                    target: '#projectSelector.ready.idle',
-                    actions: [
-                      assign(({ context, event }) => {
-                        const projects = allFetched(context, event.output);
-                        return {
-                          projects,
-                          fetched: [],
-                          selectedId: chooseSelection(projects, context.selectedId),
-                        };
-                      }),
-                      { type: 'persistSelection', params: ({ context }) => ({ id: context.selectedId }) },
-                    ],
-                  },
+                  { target: '#projectSelector.ready.idle', actions: ['takeProjects', persistSelected] },
                 ],
-                onError: {
-                  target: '#projectSelector.failed',
-                  actions: assign({
-                    failure: ({ event }) => failureMessage(event.error, LOAD_PROJECTS_FAILED),
-                  }),
-                },
+                onError: { target: '#projectSelector.failed', actions: 'noteLoadFailure' },
               },
             },
           },
