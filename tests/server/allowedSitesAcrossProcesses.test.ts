@@ -8,7 +8,7 @@ import { type ServerProcess, startServerProcess } from './serverProcess.ts';
 import { databaseKinds, scratchPostgres } from './testServer.ts';
 
 /** Well under the cache's lifetime: only the change's announcement can explain seeing it this soon. */
-const AT_ONCE_MS = 1_000;
+const AT_ONCE_MS = 2_500;
 
 async function call(
   url: string,
