@@ -44,17 +44,10 @@ export function createAllowedSiteService({
   now?: () => number;
 }) {
   const cached = new ExpiringCache<string, string[]>(10_000, now);
-  /** Counts the changes this process heard of, so a read that raced one does not cache what it read. */
-  let changes = 0;
-  const forget = (appId: string) => {
-    changes++;
-    cached.delete(appId);
-  };
+  // A read that a change overtakes is not cached (see ExpiringCache.load).
+  const forget = (appId: string) => cached.delete(appId);
   bus?.onSitesChanged(forget);
-  bus?.onMissed(() => {
-    changes++;
-    cached.clear();
-  });
+  bus?.onMissed(() => cached.clear());
   const changed = async (appId: string) => {
     forget(appId);
     // The change is stored; should the message fail, other processes catch up within ORIGINS_CACHE_MS.
@@ -115,20 +108,20 @@ export function createAllowedSiteService({
     },
 
     /** The origins a chat (by its public appId) allows; empty when it allows any site. */
-    async originsForApp(appId: string): Promise<string[]> {
-      const hit = cached.get(appId);
-      if (hit) return hit;
-      const before = changes;
-      const rows = await db
-        .select({ origin: allowedSites.origin })
-        .from(allowedSites)
-        .innerJoin(workspaces, eq(workspaces.id, allowedSites.workspaceId))
-        .where(eq(workspaces.appId, appId))
-        .orderBy(allowedSites.createdAt, allowedSites.id);
-      const origins = rows.map((r) => r.origin);
-      if (changes === before) cached.set(appId, origins, now() + ORIGINS_CACHE_MS);
-      return origins;
-    },
+    originsForApp: (appId: string): Promise<string[]> =>
+      cached.load(
+        appId,
+        async () => {
+          const rows = await db
+            .select({ origin: allowedSites.origin })
+            .from(allowedSites)
+            .innerJoin(workspaces, eq(workspaces.id, allowedSites.workspaceId))
+            .where(eq(workspaces.appId, appId))
+            .orderBy(allowedSites.createdAt, allowedSites.id);
+          return rows.map((r) => r.origin);
+        },
+        () => now() + ORIGINS_CACHE_MS,
+      ),
   };
 }
 export type AllowedSiteService = ReturnType<typeof createAllowedSiteService>;

@@ -85,15 +85,16 @@ export function createAuthService({ db, signer, rateLimits, sessions, refreshTtl
       return grantFor(user, await sessions.start(user.id));
     },
 
-    async profile(userId: string) {
-      const cached = profiles.get(userId);
-      if (cached) return cached;
-      const user = await findById(userId);
-      if (!user) throw new ApiError(401, 'Your session has expired. Please sign in again.');
-      const profile = toProfile(user);
-      profiles.set(userId, profile, Date.now() + PROFILE_CACHE_MS);
-      return profile;
-    },
+    profile: (userId: string) =>
+      profiles.load(
+        userId,
+        async () => {
+          const user = await findById(userId);
+          if (!user) throw new ApiError(401, 'Your session has expired. Please sign in again.');
+          return toProfile(user);
+        },
+        () => Date.now() + PROFILE_CACHE_MS,
+      ),
 
     async updateProfile(userId: string, changes: ProfileUpdate) {
       profiles.delete(userId);

@@ -11,7 +11,8 @@ const LIVE_SESSION_CACHE_MS = 2_000;
 
 /** Sign-in sessions: whether an access token's session still stands, and ending sessions. */
 export function createSessions(db: Database) {
-  const live = new ExpiringCache<string, string>(50_000);
+  /** The user of each live session. */
+  const live = new ExpiringCache<string, string | null>(50_000);
 
   async function revoke(where: SQL | undefined) {
     const ended = await db
@@ -36,22 +37,19 @@ export function createSessions(db: Database) {
 
     /** True while the session is not revoked and its user exists and is not blocked. */
     async isLive(sessionId: string, userId: string): Promise<boolean> {
-      if (live.get(sessionId) === userId) return true;
-      const [row] = await db
-        .select({ userId: sessions.userId })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, sessionId),
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            eq(users.isBlocked, false),
-          ),
-        );
-      if (!row) return false;
-      live.set(sessionId, userId, Date.now() + LIVE_SESSION_CACHE_MS);
-      return true;
+      const owner = await live.load(
+        sessionId,
+        async () => {
+          const [row] = await db
+            .select({ userId: sessions.userId })
+            .from(sessions)
+            .innerJoin(users, eq(users.id, sessions.userId))
+            .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), eq(users.isBlocked, false)));
+          return row?.userId ?? null;
+        },
+        (found) => (found === null ? undefined : Date.now() + LIVE_SESSION_CACHE_MS),
+      );
+      return owner === userId;
     },
 
     end: (sessionId: string, userId: string) =>
