@@ -29,24 +29,69 @@ export const usesPgvector = (db: Database) => usingPgvector.has(db);
  */
 export const writesVectorColumn = (db: Database) => withVectorColumn.has(db);
 
-/**
- * Creates the `vector` extension when the server offers it and the role may; false otherwise
- * (the cached matrix answers then).
- */
-export async function createVectorExtension(
-  query: (text: string) => Promise<{ rows: unknown[] }>,
-): Promise<boolean> {
-  const offered = await query(`SELECT 1 FROM pg_available_extensions WHERE name = 'vector'`);
-  if (!offered.rows.length) return false;
-  try {
-    await query('CREATE EXTENSION IF NOT EXISTS vector');
-    return true;
-  } catch (error) {
-    // another process starting at the same moment may have created it
-    if ((await query(`SELECT 1 FROM pg_extension WHERE extname = 'vector'`)).rows.length) return true;
-    console.error('pgvector is installed but could not be enabled:', (error as Error).message);
-    return false;
+/** The iterative index scan (`hnsw.iterative_scan`), which filtering by workspace needs, came in 0.8.0. */
+export const MIN_PGVECTOR_VERSION = '0.8.0';
+
+/** Whether a dotted version is at least `min` (`0.10.1` ≥ `0.8.0`). */
+export function versionAtLeast(version: string, min: string): boolean {
+  const a = version.split('.').map((n) => Number.parseInt(n, 10) || 0);
+  const b = min.split('.').map((n) => Number.parseInt(n, 10) || 0);
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
   }
+  return true;
+}
+
+type Query = (text: string) => Promise<{ rows: unknown[] }>;
+
+const installedVector = async (query: Query) =>
+  (
+    (await query(`SELECT extversion FROM pg_extension WHERE extname = 'vector'`)).rows[0] as
+      | { extversion: string }
+      | undefined
+  )?.extversion;
+
+/**
+ * Creates the `vector` extension when the server offers it at 0.8.0 or later and the role may
+ * (updating an older one already installed, where the server has a newer build); false otherwise,
+ * and the cached matrix answers then.
+ */
+export async function createVectorExtension(query: Query): Promise<boolean> {
+  const offered = (await query(`SELECT default_version FROM pg_available_extensions WHERE name = 'vector'`))
+    .rows[0] as { default_version: string } | undefined;
+  if (!offered) return false;
+  const tooOld = (version: string) => {
+    console.warn(
+      `pgvector ${version} is older than ${MIN_PGVECTOR_VERSION}: nearest chunks come from each process's matrix instead.`,
+    );
+    return false;
+  };
+  let installed = await installedVector(query);
+  if (installed === undefined) {
+    if (!versionAtLeast(offered.default_version, MIN_PGVECTOR_VERSION))
+      return tooOld(offered.default_version);
+    try {
+      await query('CREATE EXTENSION IF NOT EXISTS vector');
+    } catch (error) {
+      // another process starting at the same moment may have created it
+      if ((await installedVector(query)) === undefined) {
+        console.error('pgvector is installed but could not be enabled:', (error as Error).message);
+        return false;
+      }
+    }
+    installed = await installedVector(query);
+  }
+  if (installed !== undefined && !versionAtLeast(installed, MIN_PGVECTOR_VERSION)) {
+    if (!versionAtLeast(offered.default_version, MIN_PGVECTOR_VERSION)) return tooOld(installed);
+    try {
+      await query('ALTER EXTENSION vector UPDATE');
+    } catch (error) {
+      console.error(`pgvector ${installed} could not be updated:`, (error as Error).message);
+      return tooOld(installed);
+    }
+    installed = await installedVector(query);
+  }
+  return installed !== undefined && versionAtLeast(installed, MIN_PGVECTOR_VERSION);
 }
 
 const ensured = new WeakMap<object, Map<number, Promise<void>>>();
