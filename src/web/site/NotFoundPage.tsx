@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import * as s from '../ui/ComingSoon.css.ts';
 import { usePageMeta } from '../ui/usePageMeta.ts';
+import * as s from './NotFoundPage.css.ts';
 
 export default function NotFoundPage() {
   usePageMeta('Page not found', 'The page you asked for does not exist.');
