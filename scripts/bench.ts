@@ -166,6 +166,9 @@ await section(
       `answer latency on ${a.chunks} chunks after warm-up: p50 ${a.p50.toFixed(1)} ms, p95 ${a.p95.toFixed(1)} ms (target p95 ≤ 25 ms): ${verdict(a.p95 <= 25)}`,
     );
     console.log(
+      `first question after a change (reading the workspace's index into memory): ${a.indexLoadMs.toFixed(0)} ms`,
+    );
+    console.log(
       `first sight of a question (embedding it): p50 ${a.coldP50.toFixed(0)} ms, p95 ${a.coldP95.toFixed(0)} ms`,
     );
     console.log(
