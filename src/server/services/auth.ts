@@ -97,7 +97,6 @@ export function createAuthService({ db, signer, rateLimits, sessions, refreshTtl
       ),
 
     async updateProfile(userId: string, changes: ProfileUpdate) {
-      profiles.delete(userId);
       const { gmtBirthday, ...rest } = changes;
       const [user] = await db
         .update(users)
@@ -109,7 +108,11 @@ export function createAuthService({ db, signer, rateLimits, sessions, refreshTtl
         .where(eq(users.id, userId))
         .returning();
       if (!user) throw new ApiError(401, 'Your session has expired. Please sign in again.');
-      return toProfile(user);
+      const profile = toProfile(user);
+      // Drops a read that began before this update (it would keep the old profile), then keeps this one.
+      profiles.delete(userId);
+      profiles.set(userId, profile, Date.now() + PROFILE_CACHE_MS);
+      return profile;
     },
 
     /** Every other sign-in of the user ends; the one that changed the password goes on. */
