@@ -113,7 +113,7 @@ async function buildPublicSite(root: string, outDir: string, mode: string) {
 /**
  * After the browser build, builds src/web/prerender.tsx for Node (same components, same
  * vanilla-extract class names) and writes every public page's HTML into dist/web/prerendered,
- * with the styles it needs inline and the chunks it needs preloaded, so it shows before any
+ * with the styles it needs inline, so it shows before any
  * JavaScript has run. Those pages load the public site's own build, which adopts them with
  * Preact; index.html, for every other page, keeps the React app.
  */
