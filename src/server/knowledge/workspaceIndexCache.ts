@@ -13,9 +13,14 @@ export function createWorkspaceIndexCache<T extends { rows: { length: number } }
   /** In the order they were last asked for, oldest first; `chunks` is 0 until the load ends. */
   const entries = new Map<string, { index: Promise<T>; chunks: number }>();
 
-  function trim(keep: string) {
+  const totalChunks = () => {
     let total = 0;
     for (const e of entries.values()) total += e.chunks;
+    return total;
+  };
+
+  function trim(keep: string) {
+    let total = totalChunks();
     for (const [workspaceId, e] of entries) {
       if (total <= maxChunks) return;
       if (workspaceId === keep || e.chunks === 0) continue;
@@ -54,9 +59,7 @@ export function createWorkspaceIndexCache<T extends { rows: { length: number } }
     },
     /** Chunks held by the loaded indexes. */
     get chunks() {
-      let total = 0;
-      for (const e of entries.values()) total += e.chunks;
-      return total;
+      return totalChunks();
     },
     has: (workspaceId: string) => entries.has(workspaceId),
   };
