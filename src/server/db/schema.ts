@@ -207,6 +207,10 @@ export const dataConnections = pgTable(
     databaseName: text('database_name').notNull(),
     charset: text('charset'),
     properties: jsonb('properties').$type<Record<string, string>>().notNull().default({}),
+    /** off, require (encrypt only) or verify (encrypt, check the certificate and host name). */
+    sslMode: text('ssl_mode').notNull().default('off'),
+    /** PEM certificate authority to verify the server against, beside the system's own. */
+    sslCa: text('ssl_ca'),
     catalog: jsonb('catalog'),
     indexedAt: timestamp('indexed_at', { withTimezone: true }),
     createdAt: createdAt(),
