@@ -1,9 +1,11 @@
 // Runs the local answer engine over SQuAD-format questions in an in-process database: the
 // article's paragraphs (and any distractor paragraphs) are texts of one workspace, each question
 // is asked once. Used by `npm run eval:answers` and by the engine's floor test.
+
 import { openDatabase } from '../src/server/db/database.ts';
 import { knowledgeChunks, users, workspaces } from '../src/server/db/schema.ts';
 import { createEventBus } from '../src/server/events/eventBus.ts';
+import type { Evidence } from '../src/server/knowledge/answerConfidence.ts';
 import { chunkText } from '../src/server/knowledge/chunkText.ts';
 import { createEmbedder, vectorToBytes } from '../src/server/knowledge/embedder.ts';
 import { createKnowledgeSearch } from '../src/server/knowledge/knowledgeSearch.ts';
@@ -30,7 +32,9 @@ export interface AskedQuestion {
   /** The first cited source is the paragraph the question was written from. */
   sourceRight: boolean;
   answer: string;
-  evidence?: Record<string, number>;
+  /** Index of the paragraph the question was written from. */
+  paragraph: number;
+  evidence?: Evidence;
 }
 
 export interface AnswerFigures {
@@ -114,7 +118,8 @@ export async function askArticle({
           held: answerable && reply.known && q.answers.some((x) => text.includes(x.text.toLowerCase())),
           sourceRight: reply.sources[0]?.id === `paragraph-${i}`,
           answer: reply.answer,
-          evidence: reply.evidence as Record<string, number> | undefined,
+          paragraph: i,
+          evidence: reply.evidence as Evidence | undefined,
         });
       }
     }
