@@ -6,13 +6,14 @@ import { inspect } from '../inspector.ts';
 import * as controls from '../ui/controls.css.ts';
 import { AnswerSources } from './AnswerSources.tsx';
 import * as s from './ChatPage.css.ts';
+import { MarkdownText } from './MarkdownText.tsx';
 
 type ChatConversationLogic = typeof liveChatConversationMachine;
 
 /**
  * The conversation in the chat window: the transcript (answers grow as they stream, then show
- * their sources), a typing indicator, failures, and the input that sends on Enter. Every text is
- * rendered as text, never as HTML.
+ * their sources), a typing indicator, failures, and the input that sends on Enter. Answers are
+ * Markdown rendered as React elements; nothing a visitor or a source wrote is parsed as HTML.
  */
 export function ChatConversation({
   appId,
@@ -57,7 +58,7 @@ export function ChatConversation({
               </li>
             ) : (
               <li key={entry.id} className={s.bubble.agent} aria-busy={entry.streaming}>
-                <p className={s.answer}>{entry.text}</p>
+                <MarkdownText className={s.answer} text={entry.text} />
                 {!entry.streaming && <AnswerSources sources={entry.sources} known={entry.known} />}
               </li>
             ),
