@@ -60,7 +60,7 @@ describe('widget allowed sites in Chromium', () => {
     await page.goto(`${refused}/`);
     await expect.poll(() => warnings.length, { timeout: 10_000 }).toBe(1);
     expect(warnings[0]).toContain(`${refused} is not among this agent's allowed sites`);
-    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
     expect(await page.locator('iframe, [data-chat-widget], button').count()).toBe(0);
     expect(warnings).toHaveLength(1);
 

@@ -5,8 +5,8 @@ export const WIDGET_CLOSE_MESSAGE = { type: 'chat-widget.close' } as const;
 
 /**
  * In the widget's frame: Escape asks the embedding page to close the chat (the page cannot see
- * keys pressed in the frame), and the message box takes the focus when the frame gets it, so
- * opening the chat from its launcher puts the cursor where the visitor types.
+ * keys pressed in the frame), and the message box takes the focus when the frame gets it or
+ * was opened from the launcher, so the cursor is where the visitor types.
  */
 export function useWidgetFrameKeys(input: RefObject<HTMLTextAreaElement | null>) {
   useEffect(() => {
@@ -19,7 +19,8 @@ export function useWidgetFrameKeys(input: RefObject<HTMLTextAreaElement | null>)
     };
     window.addEventListener('keydown', onKey);
     window.addEventListener('focus', onFocus);
-    if (document.hasFocus()) onFocus();
+    // The loader marks a frame it made because the visitor opened the chat from its launcher.
+    if (new URLSearchParams(window.location.hash.slice(1)).has('focus')) input.current?.focus();
     return () => {
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('focus', onFocus);

@@ -97,12 +97,14 @@
     let open = false;
 
     /** The frame is made when the chat first opens, so a closed launcher costs the page nothing. */
-    const ensureFrame = () => {
+    const ensureFrame = (focus: boolean) => {
       if (frame) return;
       frame = document.createElement('iframe');
-      frame.src = `${serverOrigin}/chat/${encodeURIComponent(appId)}${
-        authToken ? `#authToken=${encodeURIComponent(authToken)}` : ''
-      }`;
+      const fragment = new URLSearchParams();
+      if (authToken) fragment.set('authToken', authToken);
+      if (focus) fragment.set('focus', '1');
+      const hash = fragment.toString();
+      frame.src = `${serverOrigin}/chat/${encodeURIComponent(appId)}${hash ? `#${hash}` : ''}`;
       frame.title = 'Chat';
       frame.dataset.chatAppId = appId;
       css(frame, { width: '100%', height: '100%', border: '0', display: 'block', background: '#fff' });
@@ -110,11 +112,11 @@
     };
 
     const canClose = () => narrow.matches || closable === 'true';
-    const render = () => {
+    const render = (openedByVisitor = false) => {
       const small = narrow.matches;
       const closes = canClose();
       if (!closes) open = true;
-      if (open) ensureFrame();
+      if (open) ensureFrame(openedByVisitor);
       css(box, {
         display: open ? 'block' : 'none',
         position: 'fixed',
@@ -147,7 +149,7 @@
 
     launcher.onclick = () => {
       open = true;
-      render();
+      render(true);
       frame?.focus();
     };
     const closeChat = () => {

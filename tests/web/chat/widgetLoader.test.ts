@@ -86,6 +86,8 @@ describe('widget loader', () => {
     expect(launcher().style.display).toBe('flex');
     launcher().click();
     expect(frame()).not.toBeNull();
+    // Opened by the visitor: the chat window puts the cursor in its message box.
+    expect(new URL(frame()!.src).hash).toBe('#focus=1');
     expect(box().style.width).toBe('100%');
     expect(box().style.height).toBe('100%');
     expect(closer().style.display).toBe('flex');
