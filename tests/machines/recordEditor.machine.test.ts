@@ -124,7 +124,7 @@ describe('rule editor machines', () => {
     for (const [port, sourceIp] of [
       ['0', '10.0.0.0/33'],
       ['9000-8000', '300.0.0.0/8'],
-    ]) {
+    ] as const) {
       h.change('port', port);
       h.change('sourceIp', sourceIp);
       h.send({ type: 'editor.save' });
@@ -161,7 +161,7 @@ describe('rule editor machines', () => {
       Object.assign(new Error(message), { details: { fields: { externalPort: message } } }),
     );
     expect(h.ctx().form.errors).toEqual({ externalPort: message });
-    expect(h.ctx().form.values.internalIp).toBe('10.0.0.2');
+    expect((h.ctx().form.values as Record<string, string>).internalIp).toBe('10.0.0.2');
   });
 
   it('firewall: port and source IP required; protocol TCP and action Allow by default', () => {
