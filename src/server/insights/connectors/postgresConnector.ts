@@ -1,8 +1,9 @@
 import pg from 'pg';
+import { isSystemSchemaName } from '../../../contract/dataInsights.ts';
 import { ApiError } from '../../reply.ts';
 import type { GatedQuery } from '../gate/queryGate.ts';
 import { sampleCostCap } from '../sampleCostCap.ts';
-import { describeConnectionFailure } from './connectionFailure.ts';
+import { ConnectionFailure, describeConnectionFailure } from './connectionFailure.ts';
 import {
   CONNECT_TIMEOUT_MS,
   type ConnectionSettings,
@@ -76,6 +77,8 @@ const sqlOf = (query: GatedQuery) => {
 /** PostgreSQL through node-postgres; the gated statement runs alone through the extended protocol. */
 export function postgresConnector(s: ConnectionSettings): Connector {
   const schema = s.properties.schema ?? 'public';
+  if (isSystemSchemaName(schema))
+    throw new ConnectionFailure(`The schema '${schema}' belongs to the server itself and cannot be indexed.`);
 
   return connectorCore<PostgresSession>(s, {
     async connect() {

@@ -1,4 +1,6 @@
 import mssql from 'mssql';
+import { isSystemSchemaName } from '../../../contract/dataInsights.ts';
+import { ConnectionFailure } from './connectionFailure.ts';
 import {
   CONNECT_TIMEOUT_MS,
   type ConnectionSettings,
@@ -42,6 +44,8 @@ interface SqlServerSession extends DialectSession {
  */
 export function sqlServerConnector(s: ConnectionSettings): Connector {
   const schema = s.properties.schema ?? 'dbo';
+  if (isSystemSchemaName(schema))
+    throw new ConnectionFailure(`The schema '${schema}' belongs to the server itself and cannot be indexed.`);
 
   return connectorCore<SqlServerSession>(s, {
     async connect() {
