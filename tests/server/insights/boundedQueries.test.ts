@@ -49,6 +49,23 @@ describe('queries and connection tests are bounded in every dimension', () => {
     expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(100 * 1024 * 1024);
   });
 
+  it('reports a failing statement at once in the database’s words, not as a timeout', async () => {
+    const started = Date.now();
+    const reply = await server.call('POST', '/api/data/modules/generate', {
+      token,
+      body: {
+        projectId,
+        dataSource: connectionId,
+        moduleType: 'table',
+        description: 'hand-written',
+        sql: 'SELECT 1 / (note_id - note_id) AS x FROM big_notes',
+      },
+    });
+    expect(reply.status).toBe(422);
+    expect(reply.body.message).toMatch(/division by zero/);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it('refuses connection properties that name a system schema', async () => {
     for (const schema of ['pg_catalog', 'information_schema', 'PG_TOAST', 'sys']) {
       const reply = await server.call('POST', `/api/data/connections/project/${projectId}`, {

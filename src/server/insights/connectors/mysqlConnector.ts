@@ -10,7 +10,7 @@ import {
   STATEMENT_TIMEOUT_MS,
   valuesKey,
 } from './connector.ts';
-import { connectorCore, type DialectSession } from './connectorCore.ts';
+import { connectorCore, type Dialect, type DialectSession } from './connectorCore.ts';
 
 const quote = (name: string) => `\`${name.replaceAll('`', '``')}\``;
 
@@ -41,7 +41,12 @@ interface MysqlSession extends DialectSession {
 
 /** MySQL and MariaDB through mysql2; the gated statement is prepared, so only it can ever run. */
 export function mysqlConnector(s: ConnectionSettings): Connector {
-  return connectorCore<MysqlSession>(s, {
+  return connectorCore(s, mysqlDialect(s));
+}
+
+/** What MySQL and MariaDB add to the connector core. */
+export function mysqlDialect(s: ConnectionSettings): Dialect<MysqlSession> {
+  return {
     async connect() {
       const c = await mysql.createConnection(mysqlConnectionOptions(s));
       c.on('error', () => {});
@@ -137,5 +142,5 @@ export function mysqlConnector(s: ConnectionSettings): Connector {
       }
       return { tables: result, values };
     },
-  });
+  };
 }

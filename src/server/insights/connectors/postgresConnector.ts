@@ -14,7 +14,7 @@ import {
   STATEMENT_TIMEOUT_MS,
   valuesKey,
 } from './connector.ts';
-import { connectorCore, type DialectSession } from './connectorCore.ts';
+import { connectorCore, type Dialect, type DialectSession } from './connectorCore.ts';
 
 /** bigint and numeric arrive as numbers: charts and totals need numbers, not digit strings. */
 const types = {
@@ -49,7 +49,11 @@ SELECT table_name, column_name, data_type, is_nullable
 FROM information_schema.columns WHERE table_schema = $1
 ORDER BY table_name, ordinal_position`;
 
-/** The node-postgres options for a stored connection: built from its allowlisted fields only. */
+/**
+ * The node-postgres options for a stored connection: built from its allowlisted fields only. No
+ * query_timeout: it turns a streamed query's errors into a silent callback; the core's timer and the
+ * server's statement_timeout stop statements instead.
+ */
 export function postgresClientOptions(s: ConnectionSettings): pg.ClientConfig {
   return {
     host: s.host,
@@ -59,7 +63,6 @@ export function postgresClientOptions(s: ConnectionSettings): pg.ClientConfig {
     database: s.databaseName,
     ssl: s.properties.ssl === 'true' ? { rejectUnauthorized: false } : undefined,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    query_timeout: STATEMENT_TIMEOUT_MS + 1000,
     application_name: 'data-insights',
     types,
   };
@@ -76,11 +79,16 @@ const sqlOf = (query: GatedQuery) => {
 
 /** PostgreSQL through node-postgres; the gated statement runs alone through the extended protocol. */
 export function postgresConnector(s: ConnectionSettings): Connector {
+  return connectorCore(s, postgresDialect(s));
+}
+
+/** What PostgreSQL adds to the connector core. */
+export function postgresDialect(s: ConnectionSettings): Dialect<PostgresSession> {
   const schema = s.properties.schema ?? 'public';
   if (isSystemSchemaName(schema))
     throw new ConnectionFailure(`The schema '${schema}' belongs to the server itself and cannot be indexed.`);
 
-  return connectorCore<PostgresSession>(s, {
+  return {
     async connect() {
       const client = new pg.Client(postgresClientOptions(s));
       // A broken socket after connecting is reported by the failing query; keep it off the process.
@@ -207,5 +215,5 @@ export function postgresConnector(s: ConnectionSettings): Connector {
       }
       return { tables: result, values };
     },
-  });
+  };
 }
