@@ -97,6 +97,10 @@ export const connectionPropertyRules = {
   authSource: /^[A-Za-z0-9_-]{1,64}$/,
 } as const;
 export type ConnectionPropertyName = keyof typeof connectionPropertyRules;
+
+/** Schemas and databases that describe the server itself, never the user's data (pg_toast, pg_temp_3…). */
+export const isSystemSchemaName = (name: string) =>
+  /^(pg_.*|information_schema|mysql|performance_schema|sys|master|msdb|model|tempdb)$/i.test(name);
 export type ConnectionProperties = Partial<Record<ConnectionPropertyName, string>>;
 
 /** `ssl=true; schema=sales` (separated by ; & , or new lines) or an object of the same pairs. */
@@ -123,6 +127,8 @@ export function parseConnectionProperties(
     }
     const rule = connectionPropertyRules[key as ConnectionPropertyName];
     if (!rule.test(value)) return { problem: `Connection property '${key}' has an invalid value.` };
+    if (key === 'schema' && isSystemSchemaName(value))
+      return { problem: `Connection property 'schema' cannot name the system schema '${value}'.` };
     properties[key as ConnectionPropertyName] = value;
   }
   return { properties };
