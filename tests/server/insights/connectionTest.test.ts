@@ -5,7 +5,7 @@ import { compileMongo } from '../../../src/server/insights/planner/compileMongo.
 import { compileSql } from '../../../src/server/insights/planner/compileSql.ts';
 import { planQuery } from '../../../src/server/insights/planner/planQuery.ts';
 import { checkParsedSelect, parseMongoQuery } from '../../../src/server/insights/readOnlySql.ts';
-import { signUpAndIn, startTestServer, type TestServer } from '../testServer.ts';
+import { LOCAL_SERVERS, signUpAndIn, startTestServer, type TestServer } from '../testServer.ts';
 import { createPostgresShop, mysqlReachable, READER, type ShopDatabase } from './shopFixture.ts';
 
 const base = {
@@ -29,7 +29,7 @@ describe('connection tests say why they fail, in plain words', () => {
     server.call('POST', '/api/data/connections/test', { token, body: { ...base, ...body } });
 
   beforeAll(async () => {
-    [server, shop] = await Promise.all([startTestServer('pglite'), createPostgresShop()]);
+    [server, shop] = await Promise.all([startTestServer('pglite', LOCAL_SERVERS), createPostgresShop()]);
     token = (await signUpAndIn(server)).token;
     // Accepts connections and never answers: the 5 s timeout must fire.
     silent = createServer(() => {}).listen(0, '127.0.0.1');

@@ -13,16 +13,26 @@ import {
   STATEMENT_TIMEOUT_MS,
   valuesKey,
 } from './connector.ts';
+import { dialAddress, tlsOptions } from './tlsOptions.ts';
 
 /** The client URL and options: built from the allowlisted fields only, never a user-supplied URL. */
 export function mongoClientSettings(s: ConnectionSettings) {
   const auth = `${encodeURIComponent(s.username)}:${encodeURIComponent(s.password)}@`;
-  const host = s.host.includes(':') && !s.host.startsWith('[') ? `[${s.host}]` : s.host;
+  const address = dialAddress(s);
+  const host = address.includes(':') && !address.startsWith('[') ? `[${address}]` : address;
+  const tls = tlsOptions(s);
   return {
     url: `mongodb://${auth}${host}:${s.port}/${encodeURIComponent(s.databaseName)}`,
     options: {
       authSource: s.properties.authSource ?? 'admin',
-      tls: s.properties.ssl === 'true',
+      tls: tls !== undefined,
+      ...(tls
+        ? {
+            tlsAllowInvalidCertificates: tls.rejectUnauthorized === false,
+            ...(tls.servername ? { servername: tls.servername } : {}),
+            ...(tls.ca ? { ca: tls.ca } : {}),
+          }
+        : {}),
       serverSelectionTimeoutMS: CONNECT_TIMEOUT_MS,
       connectTimeoutMS: CONNECT_TIMEOUT_MS,
       appName: 'data-insights',
@@ -30,6 +40,18 @@ export function mongoClientSettings(s: ConnectionSettings) {
     },
   };
 }
+
+/** Privilege actions that change data or collections. */
+const MONGO_WRITE_ACTIONS = new Set([
+  'insert',
+  'update',
+  'remove',
+  'createCollection',
+  'dropCollection',
+  'dropDatabase',
+  'createIndex',
+  'renameCollectionSameDB',
+]);
 
 /** Stages a pipeline may use: reading and shaping only ($out, $merge and friends write). */
 export const ALLOWED_STAGES = new Set([
@@ -85,7 +107,17 @@ export function mongoConnector(s: ConnectionSettings): Connector {
         if (!databases.some((d) => d.name === s.databaseName))
           throw new ConnectionFailure(`The server has no database named '${s.databaseName}'.`);
         const info = await client.db(s.databaseName).command({ buildInfo: 1 });
-        return { serverVersion: `MongoDB ${info.version}` };
+        const status = await client.db(s.databaseName).command({ connectionStatus: 1, showPrivileges: true });
+        const auth = status.authInfo as
+          | { authenticatedUsers?: unknown[]; authenticatedUserPrivileges?: { actions?: string[] }[] }
+          | undefined;
+        // Without access control every client may write.
+        const canWrite =
+          (auth?.authenticatedUsers?.length ?? 0) === 0 ||
+          (auth?.authenticatedUserPrivileges ?? []).some((p) =>
+            (p.actions ?? []).some((a) => MONGO_WRITE_ACTIONS.has(a)),
+          );
+        return { serverVersion: `MongoDB ${info.version}`, canWrite };
       }),
 
     introspect: () =>

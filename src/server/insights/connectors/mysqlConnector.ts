@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import mysql from 'mysql2/promise';
 import { ConnectionFailure, describeConnectionFailure, withinTimeout } from './connectionFailure.ts';
 import {
@@ -13,8 +14,19 @@ import {
   STATEMENT_TIMEOUT_MS,
   valuesKey,
 } from './connector.ts';
+import { grantsCanWrite } from './grantsCanWrite.ts';
+import { dialAddress, tlsOptions } from './tlsOptions.ts';
 
 const quote = (name: string) => `\`${name.replaceAll('`', '``')}\``;
+
+/** mysql2 takes the certificate checks as its own flags beside the secure-context options. */
+function mysqlTls(s: ConnectionSettings): mysql.SslOptions | undefined {
+  const tls = tlsOptions(s);
+  if (!tls) return undefined;
+  return tls.rejectUnauthorized
+    ? { rejectUnauthorized: true, verifyIdentity: true, ca: tls.ca as string[] | undefined }
+    : { rejectUnauthorized: false };
+}
 
 /** MySQL and MariaDB through mysql2; user statements are prepared, so only one can ever run. */
 export function mysqlConnector(s: ConnectionSettings): Connector {
@@ -23,14 +35,16 @@ export function mysqlConnector(s: ConnectionSettings): Connector {
     try {
       connection = await withinTimeout(
         mysql.createConnection({
+          // The name stays for the TLS host name check; the socket goes to the pinned address.
           host: s.host,
+          stream: () => connect(s.port, dialAddress(s)),
           port: s.port,
           user: s.username,
           password: s.password,
           database: s.databaseName,
           connectTimeout: CONNECT_TIMEOUT_MS,
           charset: 'utf8mb4',
-          ssl: s.properties.ssl === 'true' ? { rejectUnauthorized: false } : undefined,
+          ssl: mysqlTls(s),
           multipleStatements: false,
           decimalNumbers: true,
           supportBigNumbers: true,
@@ -72,7 +86,11 @@ export function mysqlConnector(s: ConnectionSettings): Connector {
       withConnection(async (c) => {
         const [rows] = await c.query<mysql.RowDataPacket[]>('SELECT VERSION() AS v');
         const version = String(rows[0]?.v ?? '');
-        return { serverVersion: /mariadb/i.test(version) ? `MariaDB ${version}` : `MySQL ${version}` };
+        const [grants] = await c.query<mysql.RowDataPacket[]>('SHOW GRANTS');
+        return {
+          serverVersion: /mariadb/i.test(version) ? `MariaDB ${version}` : `MySQL ${version}`,
+          canWrite: grantsCanWrite(grants.map((g) => String(Object.values(g)[0] ?? ''))),
+        };
       }),
 
     introspect: () =>

@@ -13,6 +13,7 @@ import {
   STATEMENT_TIMEOUT_MS,
   valuesKey,
 } from './connector.ts';
+import { dialAddress, tlsOptions } from './tlsOptions.ts';
 
 /** bigint and numeric arrive as numbers: charts and totals need numbers, not digit strings. */
 const types = {
@@ -21,6 +22,17 @@ const types = {
       ? (v: string) => Number(v)
       : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
+
+/** Whether the login may change a table's rows or create objects in a schema (superusers may). */
+const CAN_WRITE_SQL = `
+SELECT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user)
+  OR EXISTS (SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+             WHERE c.relkind IN ('r', 'p') AND n.nspname NOT IN ('pg_catalog', 'information_schema')
+               AND n.nspname NOT LIKE 'pg_toast%'
+               AND has_table_privilege(c.oid, 'INSERT, UPDATE, DELETE, TRUNCATE'))
+  OR EXISTS (SELECT 1 FROM pg_namespace n
+             WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'
+               AND has_schema_privilege(n.oid, 'CREATE')) AS can_write`;
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -53,12 +65,12 @@ export function postgresConnector(s: ConnectionSettings): Connector {
 
   async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
     const client = new pg.Client({
-      host: s.host,
+      host: dialAddress(s),
       port: s.port,
       user: s.username,
       password: s.password,
       database: s.databaseName,
-      ssl: s.properties.ssl === 'true' ? { rejectUnauthorized: false } : undefined,
+      ssl: tlsOptions(s),
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       query_timeout: STATEMENT_TIMEOUT_MS + 1000,
       application_name: 'data-insights',
@@ -94,7 +106,11 @@ export function postgresConnector(s: ConnectionSettings): Connector {
     test: () =>
       withClient(async (client) => {
         const { rows } = await client.query<{ v: string }>('SELECT version() AS v');
-        return { serverVersion: rows[0]?.v.split(' on ')[0] ?? 'PostgreSQL' };
+        const write = await client.query<{ can_write: boolean | null }>(CAN_WRITE_SQL);
+        return {
+          serverVersion: rows[0]?.v.split(' on ')[0] ?? 'PostgreSQL',
+          canWrite: write.rows[0]?.can_write ?? null,
+        };
       }),
 
     introspect: () =>
