@@ -123,6 +123,16 @@ export function createDataConnectionService(deps: {
     return toConnection(row!);
   }
 
+  /** Reads one connection's catalog; a failure names the connection. */
+  async function readCatalog(row: ConnectionRow) {
+    try {
+      return buildCatalog(await connectorFor(await settingsOfRow(row)).introspect());
+    } catch (err) {
+      if (err instanceof ApiError) throw new ApiError(err.status, `${row.name}: ${err.message}`, err.fields);
+      throw err;
+    }
+  }
+
   const projectRows = (projectId: string) =>
     db
       .select()
@@ -210,16 +220,7 @@ export function createDataConnectionService(deps: {
           'This project has no connections yet. Add a database connection, then make the index.',
         );
       const indexedAt = new Date();
-      const read = await Promise.all(
-        rows.map(async (row) => {
-          try {
-            return { row, tables: buildCatalog(await connectorFor(await settingsOfRow(row)).introspect()) };
-          } catch (err) {
-            if (err instanceof ApiError) throw new ApiError(err.status, `${row.name}: ${err.message}`);
-            throw err;
-          }
-        }),
-      );
+      const read = await Promise.all(rows.map(async (row) => ({ row, tables: await readCatalog(row) })));
       for (const { row, tables } of read)
         await db
           .update(dataConnections)
@@ -237,6 +238,23 @@ export function createDataConnectionService(deps: {
         indexedAt: indexedAt.toISOString(),
         connections,
       };
+    },
+
+    /** Reads one of the user's connections into its catalog; another user's is not found. */
+    async makeIndexOne(userId: string, connectionId: string): Promise<DataConnection> {
+      const row = await foundById('Connection', connectionId, () =>
+        db
+          .select()
+          .from(dataConnections)
+          .where(and(eq(dataConnections.id, connectionId), eq(dataConnections.userId, userId))),
+      );
+      const tables = await readCatalog(row);
+      const [updated] = await db
+        .update(dataConnections)
+        .set({ catalog: tables, indexedAt: new Date() })
+        .where(eq(dataConnections.id, row.id))
+        .returning();
+      return toConnection(updated!);
     },
 
     async catalog(userId: string, projectId: string): Promise<ProjectCatalog> {

@@ -55,6 +55,14 @@ export function registerDataConnectionRoutes(
     ),
   );
 
+  app.openapi(apiRoute(e.makeIndexOne), async (c) =>
+    ok(
+      c,
+      await connections.makeIndexOne(c.get('user').userId, c.req.valid('param').connectionId),
+      dataMessages.indexCreated,
+    ),
+  );
+
   app.openapi(apiRoute(e.remove), async (c) => {
     await connections.remove(c.get('user').userId, c.req.valid('param').connectionId);
     return ok(c, null, 'Connection deleted successfully!');
