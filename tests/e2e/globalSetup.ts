@@ -39,6 +39,8 @@ export async function setup(project: TestProject) {
       // Every browser test signs up from 127.0.0.1.
       REGISTRATIONS_PER_HOUR: '100000',
       CONTACT_MESSAGES_PER_HOUR: '100000',
+      // The machine's PostgreSQL and MariaDB are the data sources the console tests connect to.
+      DATA_CONNECTION_ALLOW: '127.0.0.1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -133,7 +133,7 @@ export function createInsightGeneration(
     async generateModule(userId: string, input: GenerateModuleInput): Promise<GenerateModuleResult> {
       const row = await connections.inProject(userId, input.projectId, input.dataSource);
       const type = row.type as ConnectionType;
-      const settings = connections.settingsOfRow(row);
+      const settings = await connections.settingsOfRow(row);
       let plan: Plan | null = null;
       let query: string | MongoQuery;
       let written = false;

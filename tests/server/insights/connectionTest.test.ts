@@ -6,7 +6,7 @@ import { gateParsedSql } from '../../../src/server/insights/gate/parsedSqlGate.t
 import { compileMongo } from '../../../src/server/insights/planner/compileMongo.ts';
 import { compileSql } from '../../../src/server/insights/planner/compileSql.ts';
 import { planQuery } from '../../../src/server/insights/planner/planQuery.ts';
-import { signUpAndIn, startTestServer, type TestServer } from '../testServer.ts';
+import { LOCAL_SERVERS, signUpAndIn, startTestServer, type TestServer } from '../testServer.ts';
 import { createPostgresShop, mysqlReachable, READER, type ShopDatabase } from './shopFixture.ts';
 
 const base = {
@@ -30,7 +30,7 @@ describe('connection tests say why they fail, in plain words', () => {
     server.call('POST', '/api/data/connections/test', { token, body: { ...base, ...body } });
 
   beforeAll(async () => {
-    [server, shop] = await Promise.all([startTestServer('pglite'), createPostgresShop()]);
+    [server, shop] = await Promise.all([startTestServer('pglite', LOCAL_SERVERS), createPostgresShop()]);
     token = (await signUpAndIn(server)).token;
     // Accepts connections and never answers: the 5 s timeout must fire.
     silent = createServer(() => {}).listen(0, '127.0.0.1');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mysqlDialect } from '../../../src/server/insights/connectors/mysqlConnector.ts';
 import { postgresDialect } from '../../../src/server/insights/connectors/postgresConnector.ts';
-import { signUpAndIn, startTestServer, type TestServer } from '../testServer.ts';
+import { LOCAL_SERVERS, signUpAndIn, startTestServer, type TestServer } from '../testServer.ts';
 import { createMysqlShop, createPostgresShop, mysqlReachable, type ShopDatabase } from './shopFixture.ts';
 
 /** Statements that would change data, for each engine; every one must be refused or change nothing. */
@@ -57,7 +57,7 @@ describe.each(await shops())('read-only queries (%o)', (createShop) => {
     );
 
   beforeAll(async () => {
-    [server, shop] = await Promise.all([startTestServer('pglite'), createShop()]);
+    [server, shop] = await Promise.all([startTestServer('pglite', LOCAL_SERVERS), createShop()]);
     token = (await signUpAndIn(server)).token;
     projectId = (await server.call('POST', '/api/data/projects', { token, body: { name: 'Shop' } })).body.data
       .id;

@@ -4,6 +4,7 @@ import type {
   CellValue,
   ConnectionProperties,
   ConnectionType,
+  SslMode,
 } from '../../../contract/dataInsights.ts';
 
 /** Everything needed to reach a database; the password is in the clear only in memory. */
@@ -16,6 +17,14 @@ export interface ConnectionSettings {
   databaseName: string;
   charset?: string | null;
   properties: ConnectionProperties;
+  /** TLS use (off when absent) and an extra certificate authority to verify against. */
+  sslMode?: SslMode;
+  sslCa?: string | null;
+  /**
+   * The address the host resolved to when the egress policy let it through: connectors dial
+   * this address, never the name again, and keep the name for TLS (SNI and host name check).
+   */
+  address?: string;
 }
 
 /** A column as read from the engine, before its role and values are decided. */
@@ -41,7 +50,8 @@ export interface MongoQuery {
 
 /** One engine behind one interface: test, introspect, run read-only. */
 export interface Connector {
-  test(): Promise<{ serverVersion: string }>;
+  /** `canWrite`: whether the login may change data or create objects (null when not known). */
+  test(): Promise<{ serverVersion: string; canWrite: boolean | null }>;
   /** Tables with columns and keys, and the distinct values of text columns that have few. */
   introspect(): Promise<{ tables: RawTable[]; values: Map<string, string[]> }>;
   /** Runs one statement, after the query gate, under the time limit and the row and byte caps. */

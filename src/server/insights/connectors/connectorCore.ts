@@ -27,6 +27,8 @@ export interface DialectSession {
 export interface Dialect<S extends DialectSession> {
   connect(): Promise<S>;
   serverVersion(session: S): Promise<string>;
+  /** Whether the login may change data or create objects (null when the engine cannot tell). */
+  canWrite(session: S): Promise<boolean | null>;
   introspect(session: S): Promise<{ tables: RawTable[]; values: Map<string, string[]> }>;
   /** Checks a gated statement before it runs (the sample database's cost cap). */
   admit?(session: S, query: GatedQuery): Promise<void>;
@@ -95,7 +97,11 @@ export function connectorCore<S extends DialectSession>(
   }
 
   return {
-    test: () => withSession(async (session) => ({ serverVersion: await dialect.serverVersion(session) })),
+    test: () =>
+      withSession(async (session) => ({
+        serverVersion: await dialect.serverVersion(session),
+        canWrite: await dialect.canWrite(session),
+      })),
     introspect: () =>
       withSession(async (session) => {
         await session.readOnly();

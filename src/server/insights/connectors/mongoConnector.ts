@@ -12,16 +12,26 @@ import {
 } from './connector.ts';
 import { connectorCore, type DialectSession } from './connectorCore.ts';
 import { probeMongo } from './probeMongo.ts';
+import { dialAddress, tlsOptions } from './tlsOptions.ts';
 
 /** The client URL and options: built from the allowlisted fields only, never a user-supplied URL. */
 export function mongoClientSettings(s: ConnectionSettings) {
   const auth = `${encodeURIComponent(s.username)}:${encodeURIComponent(s.password)}@`;
-  const host = s.host.includes(':') && !s.host.startsWith('[') ? `[${s.host}]` : s.host;
+  const address = dialAddress(s);
+  const host = address.includes(':') && !address.startsWith('[') ? `[${address}]` : address;
+  const tls = tlsOptions(s);
   return {
     url: `mongodb://${auth}${host}:${s.port}/${encodeURIComponent(s.databaseName)}`,
     options: {
       authSource: s.properties.authSource ?? 'admin',
-      tls: s.properties.ssl === 'true',
+      tls: tls !== undefined,
+      ...(tls
+        ? {
+            tlsAllowInvalidCertificates: tls.rejectUnauthorized === false,
+            ...(tls.servername ? { servername: tls.servername } : {}),
+            ...(tls.ca ? { ca: tls.ca } : {}),
+          }
+        : {}),
       serverSelectionTimeoutMS: CONNECT_TIMEOUT_MS,
       connectTimeoutMS: CONNECT_TIMEOUT_MS,
       appName: 'data-insights',
@@ -29,6 +39,18 @@ export function mongoClientSettings(s: ConnectionSettings) {
     },
   };
 }
+
+/** Privilege actions that change data or collections. */
+const MONGO_WRITE_ACTIONS = new Set([
+  'insert',
+  'update',
+  'remove',
+  'createCollection',
+  'dropCollection',
+  'dropDatabase',
+  'createIndex',
+  'renameCollectionSameDB',
+]);
 
 const SAMPLE_SIZE = 200;
 
@@ -81,6 +103,20 @@ export function mongoConnector(s: ConnectionSettings): Connector {
         throw new ConnectionFailure(`The server has no database named '${s.databaseName}'.`);
       const info = await client.db(s.databaseName).command({ buildInfo: 1 });
       return `MongoDB ${info.version}`;
+    },
+
+    async canWrite({ client }) {
+      const status = await client.db(s.databaseName).command({ connectionStatus: 1, showPrivileges: true });
+      const auth = status.authInfo as
+        | { authenticatedUsers?: unknown[]; authenticatedUserPrivileges?: { actions?: string[] }[] }
+        | undefined;
+      // Without access control every client may write.
+      return (
+        (auth?.authenticatedUsers?.length ?? 0) === 0 ||
+        (auth?.authenticatedUserPrivileges ?? []).some((p) =>
+          (p.actions ?? []).some((a) => MONGO_WRITE_ACTIONS.has(a)),
+        )
+      );
     },
 
     async introspect({ client }) {

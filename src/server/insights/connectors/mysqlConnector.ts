@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import mysql from 'mysql2/promise';
 import type { GatedQuery } from '../gate/queryGate.ts';
 import {
@@ -11,20 +12,33 @@ import {
   valuesKey,
 } from './connector.ts';
 import { connectorCore, type Dialect, type DialectSession } from './connectorCore.ts';
+import { grantsCanWrite } from './grantsCanWrite.ts';
+import { dialAddress, tlsOptions } from './tlsOptions.ts';
 
 const quote = (name: string) => `\`${name.replaceAll('`', '``')}\``;
+
+/** mysql2 takes the certificate checks as its own flags beside the secure-context options. */
+function mysqlTls(s: ConnectionSettings): mysql.SslOptions | undefined {
+  const tls = tlsOptions(s);
+  if (!tls) return undefined;
+  return tls.rejectUnauthorized
+    ? { rejectUnauthorized: true, verifyIdentity: true, ca: tls.ca as string[] | undefined }
+    : { rejectUnauthorized: false };
+}
 
 /** The mysql2 options for a stored connection: built from its allowlisted fields only. */
 export function mysqlConnectionOptions(s: ConnectionSettings): mysql.ConnectionOptions {
   return {
+    // The name stays for the TLS host name check; the socket goes to the pinned address.
     host: s.host,
+    stream: () => connect(s.port, dialAddress(s)),
     port: s.port,
     user: s.username,
     password: s.password,
     database: s.databaseName,
     connectTimeout: CONNECT_TIMEOUT_MS,
     charset: 'utf8mb4',
-    ssl: s.properties.ssl === 'true' ? { rejectUnauthorized: false } : undefined,
+    ssl: mysqlTls(s),
     multipleStatements: false,
     decimalNumbers: true,
     supportBigNumbers: true,
@@ -84,6 +98,11 @@ export function mysqlDialect(s: ConnectionSettings): Dialect<MysqlSession> {
       const [rows] = await c.query<mysql.RowDataPacket[]>('SELECT VERSION() AS v');
       const version = String(rows[0]?.v ?? '');
       return /mariadb/i.test(version) ? `MariaDB ${version}` : `MySQL ${version}`;
+    },
+
+    async canWrite({ c }) {
+      const [grants] = await c.query<mysql.RowDataPacket[]>('SHOW GRANTS');
+      return grantsCanWrite(grants.map((g) => String(Object.values(g)[0] ?? '')));
     },
 
     async introspect({ c }) {

@@ -15,6 +15,7 @@ import {
   valuesKey,
 } from './connector.ts';
 import { connectorCore, type Dialect, type DialectSession } from './connectorCore.ts';
+import { dialAddress, tlsOptions } from './tlsOptions.ts';
 
 /** bigint and numeric arrive as numbers: charts and totals need numbers, not digit strings. */
 const types = {
@@ -23,6 +24,17 @@ const types = {
       ? (v: string) => Number(v)
       : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
+
+/** Whether the login may change a table's rows or create objects in a schema (superusers may). */
+const CAN_WRITE_SQL = `
+SELECT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user)
+  OR EXISTS (SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+             WHERE c.relkind IN ('r', 'p') AND n.nspname NOT IN ('pg_catalog', 'information_schema')
+               AND n.nspname NOT LIKE 'pg_toast%'
+               AND has_table_privilege(c.oid, 'INSERT, UPDATE, DELETE, TRUNCATE'))
+  OR EXISTS (SELECT 1 FROM pg_namespace n
+             WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'
+               AND has_schema_privilege(n.oid, 'CREATE')) AS can_write`;
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -56,12 +68,12 @@ ORDER BY table_name, ordinal_position`;
  */
 export function postgresClientOptions(s: ConnectionSettings): pg.ClientConfig {
   return {
-    host: s.host,
+    host: dialAddress(s),
     port: s.port,
     user: s.username,
     password: s.password,
     database: s.databaseName,
-    ssl: s.properties.ssl === 'true' ? { rejectUnauthorized: false } : undefined,
+    ssl: tlsOptions(s),
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     application_name: 'data-insights',
     types,
@@ -132,6 +144,11 @@ export function postgresDialect(s: ConnectionSettings): Dialect<PostgresSession>
     async serverVersion({ client }) {
       const { rows } = await client.query<{ v: string }>('SELECT version() AS v');
       return rows[0]?.v.split(' on ')[0] ?? 'PostgreSQL';
+    },
+
+    async canWrite({ client }) {
+      const { rows } = await client.query<{ can_write: boolean | null }>(CAN_WRITE_SQL);
+      return rows[0]?.can_write ?? null;
     },
 
     async admit({ client }, query) {

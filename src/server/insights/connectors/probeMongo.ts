@@ -2,6 +2,7 @@ import { connect, type Socket } from 'node:net';
 import { connect as connectTls } from 'node:tls';
 import { ConnectionFailure } from './connectionFailure.ts';
 import { CONNECT_TIMEOUT_MS, type ConnectionSettings } from './connector.ts';
+import { dialAddress } from './tlsOptions.ts';
 
 const OP_MSG = 2013;
 /** A hello reply is a few hundred bytes; anything announcing more than this is not one. */
@@ -41,10 +42,10 @@ export function probeMongo(s: ConnectionSettings): Promise<void> {
     new ConnectionFailure(`The server at ${s.host}:${s.port} did not answer as a MongoDB server.`);
   return new Promise<void>((resolve, reject) => {
     const socket: Socket =
-      s.properties.ssl === 'true'
+      (s.sslMode ?? 'off') !== 'off'
         ? // The probe sends no credentials; the driver verifies the certificate itself afterwards.
-          connectTls({ host: s.host, port: s.port, servername: s.host, rejectUnauthorized: false })
-        : connect({ host: s.host, port: s.port });
+          connectTls({ host: dialAddress(s), port: s.port, servername: s.host, rejectUnauthorized: false })
+        : connect({ host: dialAddress(s), port: s.port });
     let received = Buffer.alloc(0);
     const done = (err?: Error) => {
       clearTimeout(timer);
@@ -61,7 +62,7 @@ export function probeMongo(s: ConnectionSettings): Promise<void> {
         ),
       CONNECT_TIMEOUT_MS,
     );
-    socket.once(s.properties.ssl === 'true' ? 'secureConnect' : 'connect', () =>
+    socket.once((s.sslMode ?? 'off') !== 'off' ? 'secureConnect' : 'connect', () =>
       socket.write(helloMessage(id)),
     );
     socket.on('data', (chunk: Buffer) => {

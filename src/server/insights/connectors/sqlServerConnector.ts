@@ -12,13 +12,15 @@ import {
   valuesKey,
 } from './connector.ts';
 import { connectorCore, type DialectSession } from './connectorCore.ts';
+import { dialAddress, tlsOptions } from './tlsOptions.ts';
 
 const quote = (name: string) => `[${name.replaceAll(']', ']]')}]`;
 
 /** The options handed to mssql/tedious: built from the allowlisted fields only. */
 export function sqlServerOptions(s: ConnectionSettings): mssql.config {
+  const tls = tlsOptions(s);
   return {
-    server: s.host,
+    server: dialAddress(s),
     port: s.port,
     user: s.username,
     password: s.password,
@@ -27,8 +29,11 @@ export function sqlServerOptions(s: ConnectionSettings): mssql.config {
     requestTimeout: STATEMENT_TIMEOUT_MS,
     pool: { max: 1, min: 0 },
     options: {
-      encrypt: s.properties.ssl !== 'false',
-      trustServerCertificate: s.properties.trustServerCertificate === 'true',
+      encrypt: tls !== undefined,
+      trustServerCertificate: tls?.rejectUnauthorized === false,
+      // The certificate is checked against the name the user gave, not the pinned address.
+      serverName: s.host,
+      ...(tls?.ca ? { cryptoCredentialsDetails: { ca: tls.ca } } : {}),
       appName: 'data-insights',
     },
   };
@@ -87,6 +92,16 @@ export function sqlServerConnector(s: ConnectionSettings): Connector {
       return String(result.recordset[0]?.v ?? 'SQL Server')
         .split('\n')[0]!
         .trim();
+    },
+
+    async canWrite({ pool }) {
+      const write = await pool.request().query<{ w: number }>(
+        `SELECT CASE WHEN IS_SRVROLEMEMBER('sysadmin') = 1 OR IS_ROLEMEMBER('db_owner') = 1
+           OR IS_ROLEMEMBER('db_datawriter') = 1 OR IS_ROLEMEMBER('db_ddladmin') = 1
+           OR HAS_PERMS_BY_NAME(DB_NAME(), 'DATABASE', 'INSERT') = 1
+           OR HAS_PERMS_BY_NAME(DB_NAME(), 'DATABASE', 'CREATE TABLE') = 1 THEN 1 ELSE 0 END AS w`,
+      );
+      return write.recordset[0] ? write.recordset[0].w === 1 : null;
     },
 
     async introspect({ pool }) {
