@@ -17,10 +17,11 @@ export function createSessionStore(storage: () => KeyValueStorage, events: () =>
   });
   return {
     read,
+    /** The refresh token first: another tab handed the change of `token` reads both. */
     save(token: string, refreshToken: string | null) {
-      storage().setItem('token', token);
       if (refreshToken) storage().setItem('refreshToken', refreshToken);
       else storage().removeItem('refreshToken');
+      storage().setItem('token', token);
     },
     saveUser(user: Profile) {
       storage().setItem('user', JSON.stringify(user));
