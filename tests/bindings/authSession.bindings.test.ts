@@ -126,6 +126,21 @@ describe('sessions across tabs against the real server', () => {
     ).rejects.toMatchObject({ code: 401 });
   });
 
+  it('sends a tab whose session ended elsewhere to sign in, to return to the page it showed', async () => {
+    const user = await newUser();
+    const tabs = browserTabs();
+    tabs.values.set('token', user.token);
+    tabs.values.set('refreshToken', user.refreshToken);
+    const tab = openTab(tabs);
+    await tab.settled();
+    // Another device logged this session out: the next refresh is refused.
+    await clientWith(user.token).request(authEndpoints.logout, { body: { refreshToken: user.refreshToken } });
+    tab.clock.increment(3_600_000);
+    await tab.settled();
+    expect(tab.actor.getSnapshot().value).toBe('signedOut');
+    expect(tab.redirects).toEqual([`/signin?next=${encodeURIComponent('/dashboard/files?page=2')}`]);
+  });
+
   it('restores a session whose token expired through the refresh token', async () => {
     const user = await newUser();
     const tabs = browserTabs();
