@@ -5,6 +5,8 @@ export interface Answer {
   known: boolean;
   sources: ChatSource[];
   engine: AnswerEngine;
+  /** The scores the engine decided on (not sent to visitors; read by the evaluation). */
+  evidence?: Record<string, number>;
 }
 
 /** Receives the answer piece by piece, in order, as it is produced. */

@@ -1,6 +1,8 @@
 import { type ChatSource, chatMessages } from '../../contract/chat.ts';
+import { confidenceOf, type DeclineModel, evidenceOf } from './answerConfidence.ts';
 import { chooseSentences, rankSentences, type SentenceTuning } from './answerSentences.ts';
 import { type Answer, type AnswerEngineImpl, type AnswerRequest, snippetOf } from './answerTypes.ts';
+import declineModel from './declineModel.json' with { type: 'json' };
 import type { ChunkHit, KnowledgeSearch } from './knowledgeSearch.ts';
 import { contentTerms, termOverlap } from './terms.ts';
 
@@ -10,6 +12,8 @@ export interface LocalEngineTuning extends SentenceTuning {
   cosineFloor: number;
   overlapFloor: number;
   coverageFloor: number;
+  /** Decides whether the chosen sentences answer (null: answer whatever is relevant). */
+  declineModel: DeclineModel | null;
 }
 
 /** Tuned on the retrieval-quality set (tests/server/knowledge/retrievalQuality.test.ts). */
@@ -24,10 +28,14 @@ export const localEngineTuning: LocalEngineTuning = {
   /** Share of the question's word weight (rarity in the workspace) the best passage must hold. */
   coverageFloor: 0.6,
   secondSentence: 0.85,
+  otherSourceSentence: 0.97,
+  maxSentences: 3,
+  typedCandidates: 6,
   passages: 4,
   passageWeight: 0.6,
   cosineWeight: 0.4,
   answerTypeBonus: 0.2,
+  declineModel,
 };
 
 const sourceOf = (hit: ChunkHit): ChatSource => ({
@@ -100,18 +108,24 @@ export function createLocalAnswerEngine(
         bestCosine >= tuning.cosineFloor ||
         bestOverlap >= tuning.overlapFloor ||
         bestCoverage >= tuning.coverageFloor;
-      if (!best || !relevant) {
+      const evidence = best && evidenceOf(question, hits, best, tuning.passages);
+      const confident =
+        !evidence ||
+        !tuning.declineModel ||
+        confidenceOf(evidence, tuning.declineModel) >= tuning.declineModel.threshold;
+      if (!best || !relevant || !confident) {
         const closest = uniqueSources(hits.slice(0, 3));
         const answer = closest.length
           ? `${chatMessages.doesNotKnow} The closest sources I have are listed below.`
           : chatMessages.doesNotKnow;
-        return reply({ answer, known: false, sources: closest });
+        return reply({ answer, known: false, sources: closest, evidence });
       }
       const chosen = chooseSentences(candidates, tuning);
       return reply({
         answer: chosen.map((c) => c.sentence).join(' '),
         known: true,
         sources: uniqueSources(chosen.map((c) => c.hit)),
+        evidence,
       });
     },
   };

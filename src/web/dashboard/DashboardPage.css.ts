@@ -102,3 +102,12 @@ export const qnaItem = style({
 
 export const qnaQuestion = style({ fontWeight: 700, margin: 0 });
 export const qnaAnswer = style({ margin: 0, whiteSpace: 'pre-wrap' });
+
+/** The workspace's deletion, set apart from its Save below the form. */
+export const dangerZone = style({
+  marginTop: vars.space.xl,
+  borderColor: vars.color.danger,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+export const dangerTitle = style({ margin: 0, fontSize: vars.size.lg, color: vars.color.danger });

@@ -103,6 +103,27 @@ describe('Host Details', () => {
     );
   });
 
+  it('refuses a duplicate external port beside that field, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    renderDevops('/hosts/1');
+    await user.click(await screen.findByRole('button', { name: 'Port Forwarding' }));
+    const dialog = screen.getByRole('dialog', { name: 'Port Forwarding: web-server-01' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Add Port Forwarding Rule' }));
+    const form = within(dialog).getByRole('form', { name: 'Add Port Forwarding Rule' });
+    await user.type(within(form).getByLabelText('External Port'), '70000');
+    await user.type(within(form).getByLabelText('Internal IP'), '10.0.0.7');
+    await user.type(within(form).getByLabelText('Internal Port'), '80');
+    await user.click(within(form).getByRole('button', { name: 'Add Port Forwarding Rule' }));
+    expect(within(form).getByText('External Port must be a number from 1 to 65535.')).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText('External Port'));
+    await user.type(within(form).getByLabelText('External Port'), '8080');
+    await user.click(within(form).getByRole('button', { name: 'Add Port Forwarding Rule' }));
+    expect(
+      await within(form).findAllByText('External port 8080 (TCP) is already forwarded on this host.'),
+    ).not.toHaveLength(0);
+    expect(within(form).getByLabelText('Internal IP')).toHaveValue('10.0.0.7');
+  });
+
   it('manages containers: run, stop, start, logs and delete', async () => {
     const user = userEvent.setup();
     renderDevops('/hosts/1');
