@@ -60,15 +60,18 @@ async function newUser() {
 /** Every POST /auth/refresh the browser context sends: the refresh token it spends and the answer. */
 function watchRefreshes(context: BrowserContext) {
   const spent: string[] = [];
+  const sentAt: number[] = [];
   const statuses: number[] = [];
   context.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/auth/refresh')
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/auth/refresh') {
       spent.push((request.postDataJSON() as { refreshToken: string }).refreshToken);
+      sentAt.push(Date.now());
+    }
   });
   context.on('response', (response) => {
     if (new URL(response.url()).pathname === '/auth/refresh') statuses.push(response.status());
   });
-  return { spent, statuses, succeeded: () => statuses.filter((s) => s === 200).length };
+  return { spent, sentAt, statuses, succeeded: () => statuses.filter((s) => s === 200).length };
 }
 type Refreshes = ReturnType<typeof watchRefreshes>;
 
@@ -100,7 +103,8 @@ const profileStatus = (page: Page) =>
 
 /**
  * Waits until `cycles` more refreshes succeeded, then checks what the issue saw break: no refresh
- * refused, no refresh token sent twice, every tab still signed in on its page.
+ * refused, no refresh token sent twice, one refresh per cycle, every tab still signed in on its
+ * page.
  */
 async function expectSessionHeld(refreshes: Refreshes, pages: Page[], cycles = CYCLES) {
   const target = refreshes.succeeded() + cycles;
@@ -111,6 +115,9 @@ async function expectSessionHeld(refreshes: Refreshes, pages: Page[], cycles = C
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(refreshes.statuses.every((status) => status === 200)).toBe(true);
   expect(new Set(refreshes.spent).size).toBe(refreshes.spent.length);
+  // One refresh per cycle for all the tabs together.
+  const gaps = refreshes.sentAt.slice(1).map((at, i) => at - refreshes.sentAt[i]!);
+  expect(gaps.filter((gap) => gap < CYCLE_MS / 2)).toEqual([]);
   for (const page of pages) {
     expect(new URL(page.url()).pathname).not.toBe('/signin');
     expect(await profileStatus(page)).toBe(200);
