@@ -4,6 +4,7 @@ import type { Pipeline } from '../../contract/devops.ts';
 import { button } from '../ui/controls.css.ts';
 import * as s from './Devops.css.ts';
 import { useDevops } from './DevopsContext.ts';
+import { showDevopsDate } from './formatRunTime.ts';
 import { StatusText } from './StatusText.tsx';
 
 /** One pipeline's row: its run actor's view of it, with Run, Details and Delete. */
@@ -29,7 +30,7 @@ export function PipelineRow({
         <StatusText status={pipeline.status} />
         {failure && <span role="alert"> {failure}</span>}
       </td>
-      <td className={s.cell}>{pipeline.lastRun}</td>
+      <td className={s.cell}>{showDevopsDate(pipeline.lastRun)}</td>
       <td className={s.cell}>{pipeline.duration}</td>
       <td className={s.cell}>
         <div className={s.row}>
