@@ -25,14 +25,20 @@ export function PipelineRow({
   const failure = useSelector(actor, (snap) => snap.context.failure);
   return (
     <tr>
-      <td className={s.nameCell}>{pipeline.name}</td>
-      <td className={s.cell}>
+      <td className={s.nameCell} data-label="Name">
+        {pipeline.name}
+      </td>
+      <td className={s.cell} data-label="Status">
         <StatusText status={pipeline.status} />
         {failure && <span role="alert"> {failure}</span>}
       </td>
-      <td className={s.cell}>{showDevopsDate(pipeline.lastRun)}</td>
-      <td className={s.cell}>{pipeline.duration}</td>
-      <td className={s.cell}>
+      <td className={s.cell} data-label="Last Run">
+        {showDevopsDate(pipeline.lastRun)}
+      </td>
+      <td className={s.cell} data-label="Duration">
+        {pipeline.duration}
+      </td>
+      <td className={s.cell} data-label="Actions">
         <div className={s.row}>
           <button
             type="button"
