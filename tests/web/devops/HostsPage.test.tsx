@@ -6,6 +6,14 @@ import { renderDevops } from './renderDevops.tsx';
 const rows = () => screen.getAllByRole('row').slice(1);
 
 describe('Host Management', () => {
+  it('says in the console header that it is a simulation kept in this browser', async () => {
+    renderDevops('/hosts');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText('Simulation').closest('p')).toHaveTextContent(
+      'Simulation — data stays in this browser',
+    );
+  });
+
   it('lists the sample hosts with links to their details', async () => {
     renderDevops('/hosts');
     expect(await screen.findByRole('link', { name: 'web-server-01' })).toHaveAttribute(
