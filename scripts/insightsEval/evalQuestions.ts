@@ -48,7 +48,12 @@ export async function evaluateQuestions(
     } catch (err) {
       if (err instanceof PlanningError)
         outcome = { question: q.question, verdict: 'declined', detail: err.message };
-      else outcome = { question: q.question, verdict: 'wrong', detail: `failed: ${(err as Error).message}` };
+      else
+        outcome = {
+          question: q.question,
+          verdict: 'wrong',
+          detail: `failed: ${(err as Error).stack?.split('\n').slice(0, 3).join(' ')}`,
+        };
     }
     outcomes.push(outcome);
   }

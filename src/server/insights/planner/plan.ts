@@ -13,6 +13,8 @@ export interface Dimension extends ColumnRef {
   label: string;
   alias: string;
   grain: TimeGrain | null;
+  /** A second column of the same table read with the first: a person's last name after the first. */
+  also?: string | null;
 }
 
 export interface Filter extends ColumnRef {
@@ -30,10 +32,31 @@ export interface Join {
   fromColumn: string;
 }
 
+/**
+ * A measure computed from several columns of its row (or of its rows) rather than read from one:
+ * line revenue is price × quantity (× (1 − discount)); a duration is the days between two dates;
+ * a ratio divides two sums (margin = profit / revenue); a per-key average divides a sum by the
+ * number of distinct keys (average order value = revenue / orders).
+ */
+export type Formula =
+  | { kind: 'product'; factors: string[]; discount: string | null }
+  | { kind: 'days'; start: string; end: string }
+  | { kind: 'ratio'; numerator: string; denominator: string }
+  | { kind: 'perKey'; key: string; of: Extract<Formula, { kind: 'product' }> | null };
+
 /** The plan every engine compiler reads; `describe` turns it into the contract's QueryPlan. */
 export interface Plan {
   root: string;
-  measure: { aggregate: Aggregate; table: string; column: string | null; label: string; alias: string };
+  measure: {
+    aggregate: Aggregate;
+    table: string;
+    column: string | null;
+    label: string;
+    alias: string;
+    formula?: Formula | null;
+  };
+  /** Keeps only the groups whose measure compares so ('lose money': profit < 0). */
+  having?: { operator: '<' | '>'; value: number } | null;
   /**
    * The root's primary key when a join fans rows out (or distinct rows are counted): each root row
    * is counted, or its measure taken, once per group, as the measure's own grain requires.
@@ -58,11 +81,15 @@ const AGGREGATE_WORDS: Record<Aggregate, string> = {
   none: 'Latest',
 };
 
-export const measureTitle = (aggregate: Aggregate, label: string) => `${AGGREGATE_WORDS[aggregate]} ${label}`;
+/** 'Total sales'; a ratio or a per-key average is named by its label alone ('Profit margin'). */
+export const measureTitle = (aggregate: Aggregate, label: string, formula?: Formula | null) =>
+  formula?.kind === 'ratio' || formula?.kind === 'perKey'
+    ? label.replace(/^./, (c) => c.toUpperCase())
+    : `${AGGREGATE_WORDS[aggregate]} ${label}`;
 
 /** What the planner understood, in the contract's terms and in one sentence. */
 export function describePlan(plan: Plan): QueryPlan {
-  const parts = [measureTitle(plan.measure.aggregate, plan.measure.label)];
+  const parts = [measureTitle(plan.measure.aggregate, plan.measure.label, plan.measure.formula)];
   for (const d of plan.dimensions) parts.push(d.grain ? `per ${d.grain} of ${d.label}` : `by ${d.label}`);
   for (const f of plan.filters)
     parts.push(
