@@ -41,8 +41,8 @@ const AGGREGATE_PHRASES: [RegExp, Aggregate][] = [
   [/\b(how many|number of|count of|count|# of|quantity of orders)\b/, 'count'],
   [/\b(average|avg|mean|typical)\b/, 'avg'],
   [/\b(sum of|sum|total)\b/, 'sum'],
-  [/\b(minimum|min|lowest|smallest|cheapest|least expensive)\b/, 'min'],
-  [/\b(maximum|max|highest|largest|biggest|most expensive|priciest)\b/, 'max'],
+  [/\b(minimum|min|lowest|smallest|shortest|cheapest|least expensive)\b/, 'min'],
+  [/\b(maximum|max|highest|largest|biggest|longest|most expensive|priciest)\b/, 'max'],
 ];
 
 const GRAIN_WORDS: [RegExp, TimeGrain][] = [
