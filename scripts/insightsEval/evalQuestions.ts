@@ -42,7 +42,7 @@ export async function evaluateQuestions(
         question: q.question,
         verdict: right ? 'right' : 'wrong',
         detail: right
-          ? describePlan(plan).summary
+          ? `${describePlan(plan).summary} (confidence ${plan.confidence})`
           : `${describePlan(plan).summary}\n    ${sql.replaceAll('\n', ' ')}\n    got ${JSON.stringify(actual.slice(0, 4))}\n    want ${JSON.stringify(expected.slice(0, 4))}`,
       };
     } catch (err) {

@@ -16,7 +16,7 @@ import type { DataConnectionService } from './dataConnections.ts';
 import { compileMongo } from './planner/compileMongo.ts';
 import { compileSql, type SqlDialect } from './planner/compileSql.ts';
 import type { ModelPlanner } from './planner/modelPlanner.ts';
-import { describePlan, type Plan } from './planner/plan.ts';
+import { describePlan, interpretationOf, type Plan } from './planner/plan.ts';
 import { PlanningError, planQuery } from './planner/planQuery.ts';
 import { labelOf } from './planner/vocabulary.ts';
 import { checkReadOnly, parseMongoQuery, UnsafeQuery } from './readOnlySql.ts';
@@ -174,6 +174,7 @@ export function createInsightGeneration(
         ),
         query: queryText(query),
         plan: plan ? describePlan(plan) : null,
+        interpretation: plan ? interpretationOf(plan) : null,
         rowCount: result.rows.length,
         truncated: result.truncated,
       };

@@ -5,6 +5,8 @@ import type { CatalogTable } from '../../../src/contract/dataInsights.ts';
 import { buildCatalog } from '../../../src/server/insights/catalog.ts';
 import type { Connector, RawTable } from '../../../src/server/insights/connectors/connector.ts';
 import { rowsOf, valuesKey } from '../../../src/server/insights/connectors/connector.ts';
+import { interpretationOf } from '../../../src/server/insights/planner/plan.ts';
+import { PlanningError, planQuery } from '../../../src/server/insights/planner/planQuery.ts';
 
 /**
  * A small rental shop the planner was not written for: members rent films and pay; a shop sells
@@ -132,5 +134,25 @@ describe('the planner on a database it was not written for', () => {
     const wrong = outcomes.filter((o) => o.verdict === 'wrong').map((o) => `${o.question}: ${o.detail}`);
     expect(t.right, JSON.stringify(outcomes, null, 1)).toBeGreaterThanOrEqual(11);
     expect(wrong).toEqual([]);
+  });
+
+  it('declines with suggestions when most of a description names nothing in the catalog', () => {
+    let error: unknown = null;
+    try {
+      planQuery('rentals of happy loyal weekend regulars', catalog, 'chart');
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(PlanningError);
+    const e = error as PlanningError;
+    expect(e.status).toBe(422);
+    expect(e.message).toContain("I am not sure what 'happy loyal weekend regular' means here");
+    expect(e.data?.suggestions).toMatchObject({ metrics: expect.arrayContaining(['amount', 'length']) });
+  });
+
+  it('says what it understood in business words', () => {
+    const plan = planQuery('Top 1 city by number of members', catalog, 'chart');
+    expect(interpretationOf(plan)).toBe('Number of members, per city, highest first (top 1).');
+    expect(plan.confidence).toBe(1);
   });
 });

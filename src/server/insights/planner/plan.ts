@@ -1,4 +1,5 @@
 import type { QueryPlan } from '../../../contract/dataInsights.ts';
+import { labelOf } from './vocabulary.ts';
 
 export type Aggregate = QueryPlan['measure']['aggregate'];
 export type TimeGrain = NonNullable<QueryPlan['timeGrain']>;
@@ -69,6 +70,10 @@ export interface Plan {
   joins: Join[];
   order: { alias: string; direction: 'asc' | 'desc' } | null;
   limit: number | null;
+  /** The share of the description's words the reading accounts for (0–1). */
+  confidence?: number;
+  /** The description's words the reading does not account for. */
+  unexplained?: string[];
 }
 
 const AGGREGATE_WORDS: Record<Aggregate, string> = {
@@ -119,5 +124,29 @@ export function describePlan(plan: Plan): QueryPlan {
     tables: [plan.root, ...plan.joins.map((j) => j.table)],
     order: plan.order?.direction ?? null,
     limit: plan.limit,
+    ...(plan.confidence !== undefined ? { confidence: plan.confidence } : {}),
   };
+}
+
+/** The reading as a sentence a business user reads: 'Total sales per region, highest first (top 5).' */
+export function interpretationOf(plan: Plan): string {
+  const m = plan.measure;
+  const head =
+    m.aggregate === 'none'
+      ? `The latest ${plan.limit ?? ''} ${m.label}`.replace(/\s+/g, ' ')
+      : measureTitle(m.aggregate, m.label, m.formula);
+  const parts = [head];
+  for (const d of plan.dimensions) parts.push(d.grain ? `per ${d.grain}` : `per ${d.label}`);
+  const from = plan.filters.find((f) => f.temporal && f.operator === '>=');
+  const to = plan.filters.find((f) => f.temporal && f.operator === '<');
+  if (from && to) parts.push(`from ${from.value} to before ${to.value}`);
+  else if (from) parts.push(`since ${from.value}`);
+  for (const f of plan.filters.filter((x) => !x.temporal))
+    parts.push(`where ${labelOf(f.column)} is ${f.value === 1 || f.value === 'true' ? 'set' : f.value}`);
+  if (plan.having)
+    parts.push(`only where it is ${plan.having.operator === '<' ? 'below' : 'above'} ${plan.having.value}`);
+  if (m.aggregate !== 'none' && plan.order && plan.order.alias === m.alias)
+    parts.push(plan.order.direction === 'desc' ? 'highest first' : 'lowest first');
+  const sentence = parts.join(', ');
+  return `${sentence}${m.aggregate !== 'none' && plan.limit ? ` (top ${plan.limit})` : ''}.`;
 }
