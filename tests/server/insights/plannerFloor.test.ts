@@ -20,9 +20,13 @@ CREATE TABLE rentals (rental_id int PRIMARY KEY, rented_on date NOT NULL, return
   member_id int NOT NULL REFERENCES members, film_id int NOT NULL REFERENCES films);
 CREATE TABLE payments (payment_id int PRIMARY KEY, amount numeric(6,2) NOT NULL, paid_on date NOT NULL,
   rental_id int NOT NULL REFERENCES rentals);
+CREATE TABLE actors (actor_id int PRIMARY KEY, first_name text NOT NULL, last_name text NOT NULL);
+CREATE TABLE film_actors (actor_id int NOT NULL REFERENCES actors, film_id int NOT NULL REFERENCES films, PRIMARY KEY (actor_id, film_id));
+INSERT INTO actors VALUES (1,'Meryl','Streep'),(2,'Tom','Hanks');
 INSERT INTO members VALUES (1,'Ada','Byron','Leeds'),(2,'Alan','Turing','York'),(3,'Grace','Hopper','Leeds'),(4,'Edsger','Dijkstra','Bath');
 INSERT INTO genres VALUES (1,'Drama'),(2,'Comedy');
 INSERT INTO films VALUES (1,'Quiet Harbour',95,1),(2,'Loud Laughs',88,2),(3,'Long Night',142,1);
+INSERT INTO film_actors VALUES (1,1),(1,2),(2,3);
 INSERT INTO rentals VALUES (1,'2024-01-03','2024-01-06',1,1),(2,'2024-01-10','2024-01-12',1,3),(3,'2024-02-01','2024-02-08',2,3),
   (4,'2024-02-14',NULL,3,2),(5,'2024-03-02','2024-03-03',1,3),(6,'2025-01-05','2025-01-09',4,1);
 INSERT INTO payments VALUES (1,3.99,'2024-01-06',1),(2,4.99,'2024-01-12',2),(3,6.50,'2024-02-08',3),(4,2.99,'2024-02-14',4),
@@ -43,6 +47,14 @@ const questions = [
   {
     question: 'Which film has been rented the most times?',
     sql: 'SELECT f.title, count(*) n FROM rentals r JOIN films f USING (film_id) GROUP BY 1 ORDER BY n DESC LIMIT 1',
+  },
+  {
+    question: 'Top 1 actor by number of films',
+    sql: "SELECT a.first_name || ' ' || a.last_name, count(*) n FROM film_actors fa JOIN actors a USING (actor_id) GROUP BY 1 ORDER BY n DESC LIMIT 1",
+  },
+  {
+    question: 'Which member made the most rentals?',
+    sql: "SELECT m.first_name || ' ' || m.last_name, count(*) n FROM rentals r JOIN members m USING (member_id) GROUP BY 1 ORDER BY n DESC LIMIT 1",
   },
   { question: 'Longest film length', sql: 'SELECT max(length) FROM films' },
   {
@@ -132,7 +144,7 @@ describe('the planner on a database it was not written for', () => {
     const outcomes = await evaluateQuestions(questions, catalog, connector, 'postgres');
     const t = tally(outcomes);
     const wrong = outcomes.filter((o) => o.verdict === 'wrong').map((o) => `${o.question}: ${o.detail}`);
-    expect(t.right, JSON.stringify(outcomes, null, 1)).toBeGreaterThanOrEqual(11);
+    expect(t.right, JSON.stringify(outcomes, null, 1)).toBeGreaterThanOrEqual(14);
     expect(wrong).toEqual([]);
   });
 

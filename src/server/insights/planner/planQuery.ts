@@ -11,7 +11,15 @@ import {
   type Plan,
   type TimeGrain,
 } from './plan.ts';
-import { canonical, identifierWords, isMoneyInWord, labelOf, singularLabel } from './vocabulary.ts';
+import {
+  canonical,
+  derivesFrom,
+  identifierWords,
+  isMoneyInWord,
+  labelOf,
+  lemma,
+  singularLabel,
+} from './vocabulary.ts';
 
 /** A description the planner cannot turn into a query; the message says what it understood. */
 export class PlanningError extends ApiError {
@@ -246,6 +254,25 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
   // Hyphens and slashes join words ('sub-category'); values holding them were read above.
   text = text.replace(/[-/]/g, ' ');
 
+  // 'which film has been rented the most times': the rows the verb names are counted per film, and
+  // the first one answers; 'which customer placed the most orders' counts the orders.
+  let rankedFirst: 'asc' | 'desc' | null = null;
+  const most =
+    /\bwhich ([a-z ]+?) (?:has |have |had |was |were |is |are |got |gets )?(?:been )?([a-z]+) (?:the )?(most|fewest|least)(?: number of)?(?: ([a-z]+))?[\s.]*$/.exec(
+      text.trimEnd(),
+    );
+  if (most) {
+    const [, subjectWords, verb, how, object] = most;
+    const counted =
+      object && !['time', 'times', 'often'].includes(object)
+        ? object
+        : tables.find((t) => identifierWords(t.name).some((w) => derivesFrom(lemma(w), lemma(verb!))))?.name;
+    if (counted) {
+      text = ` number of ${labelOf(counted)} by ${subjectWords} `;
+      rankedFirst = how === 'most' ? 'desc' : 'asc';
+    }
+  }
+
   // ---- signs: 'which categories lose money' keeps the groups whose profit is below zero
   let having: Plan['having'] = null;
   text = text.replace(
@@ -302,6 +329,10 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
       return ' ';
     },
   );
+  if (rankedFirst && limit === null) {
+    limit = 1;
+    direction = rankedFirst;
+  }
   const latest = /\b(latest|last|recent|newest)\s+(\d{1,3})\b/.exec(text);
   if (latest) limit = Math.min(Number(latest[2]), 1000);
   const rankWord = /\b(top|best|most|best-selling|highest)\b/.test(text)

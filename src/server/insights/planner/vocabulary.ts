@@ -65,3 +65,10 @@ export const singularLabel = (name: string) =>
   identifierWords(name)
     .map((w) => lemmatizer.noun(w))
     .join(' ');
+
+/** A noun made from a verb by a regular English suffix: 'rental' from 'rent', 'shipment' from 'ship'. */
+export function derivesFrom(noun: string, verb: string): boolean {
+  if (verb.length < 3 || noun === verb) return noun === verb && verb.length >= 3;
+  if (!noun.startsWith(verb)) return false;
+  return ['al', 'ing', 'ment', 'ion', 'ation', 'ance', 'ence'].includes(noun.slice(verb.length));
+}
