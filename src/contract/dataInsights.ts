@@ -483,6 +483,8 @@ export const queryPlanSchema = z
     tables: z.array(z.string()),
     order: z.enum(['asc', 'desc']).nullable(),
     limit: z.number().nullable(),
+    /** The share of the description's words the reading accounts for (0–1). */
+    confidence: z.number().optional(),
   })
   .meta({ id: 'QueryPlan' });
 export type QueryPlan = z.infer<typeof queryPlanSchema>;
@@ -527,6 +529,8 @@ export const generateModuleResultSchema = z
     query: z.string(),
     /** What the planner understood; null for hand-written SQL. */
     plan: queryPlanSchema.nullable(),
+    /** The reading in a business user's words ('Total sales by region, top 5'); null for hand-written SQL. */
+    interpretation: z.string().nullable().optional(),
     rowCount: z.number(),
     /** True when the row limit cut the result short. */
     truncated: z.boolean(),

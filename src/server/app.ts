@@ -182,7 +182,7 @@ export function createApp({
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
-      return failure(c, err.status, err.message, err.fields);
+      return failure(c, err.status, err.message, err.fields, err.data);
     }
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode;

@@ -18,7 +18,7 @@ import { UnsafeQuery } from './gate/unsafeQuery.ts';
 import { compileMongo } from './planner/compileMongo.ts';
 import { compileSql, type SqlDialect } from './planner/compileSql.ts';
 import type { ModelPlanner } from './planner/modelPlanner.ts';
-import { describePlan, type Plan } from './planner/plan.ts';
+import { describePlan, interpretationOf, type Plan } from './planner/plan.ts';
 import { PlanningError, planQuery } from './planner/planQuery.ts';
 import { labelOf } from './planner/vocabulary.ts';
 import { shapeContent } from './shapeContent.ts';
@@ -173,6 +173,7 @@ export function createInsightGeneration(
         ),
         query: queryText(query),
         plan: plan ? describePlan(plan) : null,
+        interpretation: plan ? interpretationOf(plan) : null,
         rowCount: result.rows.length,
         truncated: result.truncated,
       };
