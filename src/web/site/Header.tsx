@@ -72,6 +72,7 @@ function MobileMenu({ user, onLogout }: { user: string | null; onLogout: () => v
       {panel.open && createPortal(<div className={s.mobileBackdrop} aria-hidden="true" />, document.body)}
       {panel.open && (
         <nav id="mobile-menu" aria-label="Mobile" className={s.mobilePanel}>
+          {/* biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; these are links */}
           <div role="group" aria-labelledby="mobile-products" className={s.mobileGroup}>
             <p id="mobile-products" className={s.mobileGroupTitle}>
               Products
@@ -95,6 +96,7 @@ function MobileMenu({ user, onLogout }: { user: string | null; onLogout: () => v
             ))}
           </div>
           {user ? (
+            // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; these are links
             <div role="group" aria-labelledby="mobile-account" className={s.mobileSection}>
               <p id="mobile-account" className={s.mobileGroupTitle}>
                 {user}
