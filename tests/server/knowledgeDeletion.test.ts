@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { type OpenAiWireServer, startOpenAiWireServer } from './openaiWireServer.ts';
 import { type ServerProcess, startServerProcess } from './serverProcess.ts';
@@ -58,7 +59,7 @@ function largeDocument() {
     (_, i) => `Shipment ${i} of timber left the northern yard on schedule and reached the mill.`,
   );
   filler.splice(3_000, 0, 'The lighthouse keeper named his grey cat Quillon.');
-  return filler.join(' ');
+  return filler.join('\n');
 }
 
 describe.each(databaseKinds)('deleting knowledge while it is indexed, on %s', (kind) => {
@@ -142,6 +143,15 @@ describe.each(databaseKinds)('deleting knowledge while it is indexed, on %s', (k
       expect(answered.answer).toContain('Quillon');
       expect(answered.sources[0]?.id).toBe(kept.id);
 
+      if (scratch) {
+        const db = new pg.Client({ connectionString: scratch.url });
+        await db.connect();
+        const left = await db.query('SELECT count(*)::int AS n FROM knowledge_chunks WHERE source_id = $1', [
+          large.id,
+        ]);
+        await db.end();
+        expect(left.rows[0].n).toBe(0);
+      }
       const reply = await ask(appId);
       expect(reply.sources.map((s) => s.id)).not.toContain(large.id);
       expect(reply.answer).not.toContain('Quillon');
