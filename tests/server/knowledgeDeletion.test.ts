@@ -49,6 +49,8 @@ const indexingEnv = (model: OpenAiWireServer, dataDir: string, databaseUrl: stri
   EMBEDDINGS: 'openai',
   EMBEDDINGS_BASE_URL: model.baseUrl,
   OPENAI_BASE_URL: '',
+  // No demo agent: the only index jobs are the test's, so the embedding held is the upload's.
+  DEMO_AGENT: 'off',
   REGISTRATIONS_PER_HOUR: '1000',
 });
 
