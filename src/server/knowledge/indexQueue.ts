@@ -41,7 +41,8 @@ export function createIndexQueue(db: Database) {
 
     /**
      * The oldest job no one holds (or whose holder's lease ran out, e.g. a killed process),
-     * leased to `workerId`. SKIP LOCKED lets processes claim side by side without waiting.
+     * leased to `workerId`; texts and Q&A pairs, small and typed by hand, before any file queued
+     * earlier. SKIP LOCKED lets processes claim side by side without waiting.
      */
     async claim(workerId: string, leaseMs: number): Promise<IndexJob | undefined> {
       const result = await db.execute(sql`
@@ -52,7 +53,7 @@ export function createIndexQueue(db: Database) {
         WHERE id = (
           SELECT id FROM index_jobs
           WHERE (locked_until IS NULL OR locked_until < now()) AND attempts < ${MAX_ATTEMPTS}
-          ORDER BY created_at
+          ORDER BY source_kind = 'file', created_at
           LIMIT 1
           FOR UPDATE SKIP LOCKED
         )

@@ -37,6 +37,21 @@ describe.each(databaseKinds)('the index queue on %s', (kind) => {
     for (const id of ids) await queue.enqueue('text', workspaceId, id);
     return ids;
   };
+  it('hands out texts and Q&A pairs before files queued earlier, each kind oldest first', async () => {
+    const file = randomUUID();
+    const text = randomUUID();
+    const qna = randomUUID();
+    await queue.enqueue('file', workspaceId, file);
+    await queue.enqueue('text', workspaceId, text);
+    await queue.enqueue('qna', workspaceId, qna);
+    const order: string[] = [];
+    for (let job = await queue.claim('w', 60_000); job; job = await queue.claim('w', 60_000)) {
+      order.push(job.sourceId);
+      await queue.complete(job);
+    }
+    expect(order).toEqual([text, qna, file]);
+  });
+
   it('hands each job to exactly one of many workers claiming at once', async () => {
     const ids = await enqueueMany(30);
     // As many claims as jobs, all at once: on PostgreSQL they run on separate pooled connections.
