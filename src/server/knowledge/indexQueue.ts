@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SourceKind } from '../../contract/chat.ts';
 import type { Database } from '../db/database.ts';
 import { indexJobs } from '../db/schema.ts';
+import { jobErrorText } from './jobErrorText.ts';
 
 export interface IndexJob {
   id: string;
@@ -12,6 +13,9 @@ export interface IndexJob {
   attempts: number;
 }
 
+/** The database, or a transaction the enqueue is part of. */
+type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /** After this many failed attempts (crashes, not unreadable files) the source is marked failed. */
 export const MAX_ATTEMPTS = 5;
 
@@ -19,8 +23,8 @@ export const MAX_ATTEMPTS = 5;
 export function createIndexQueue(db: Database) {
   return {
     /** Asks for the source to be (re)indexed; a request during a run makes the job run again after it. */
-    async enqueue(sourceKind: SourceKind, workspaceId: string, sourceId: string) {
-      await db
+    async enqueue(sourceKind: SourceKind, workspaceId: string, sourceId: string, executor: Executor = db) {
+      await executor
         .insert(indexJobs)
         .values({ workspaceId, sourceKind, sourceId })
         .onConflictDoUpdate({
@@ -86,14 +90,17 @@ export function createIndexQueue(db: Database) {
       }
     },
 
-    /** Tries again later, each time later; true when the job has used up its attempts. */
-    async retryLater(job: IndexJob, error: string): Promise<boolean> {
+    /**
+     * Tries again later, each time later; true when the job has used up its attempts. The failure
+     * is kept as printable, bounded text.
+     */
+    async retryLater(job: IndexJob, error: unknown): Promise<boolean> {
       if (job.attempts >= MAX_ATTEMPTS) {
         await db.delete(indexJobs).where(and(eq(indexJobs.id, job.id), eq(indexJobs.version, job.version)));
         return true;
       }
       await db.execute(sql`
-        UPDATE index_jobs SET locked_by = NULL, last_error = ${error},
+        UPDATE index_jobs SET locked_by = NULL, last_error = ${jobErrorText(error)},
           locked_until = now() + make_interval(secs => ${2 ** job.attempts})
         WHERE id = ${job.id}`);
       return false;
