@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/database.ts';
+import { defaultRateLimits } from '../src/server/services/rateLimits.ts';
 import { sampleConnection, startCachedSampleDatabase } from '../tests/server/insights/sampleInsights.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: replies are read loosely, as a client would
@@ -21,9 +22,14 @@ export async function benchInsights(rounds = 15) {
   const app = createApp({
     config: loadConfig(
       { NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex') },
-      { dataDir, demoAgent: false },
+      {
+        dataDir,
+        demoAgent: false,
+        rateLimits: { ...defaultRateLimits, generationsPerUserPerMinute: 100_000 },
+      },
     ),
     db: database.db,
+    sampleDatabase: sample,
   });
   const call = async (method: string, path: string, token?: string, body?: unknown) => {
     const res = await app.request(path, {

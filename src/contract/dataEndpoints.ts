@@ -93,6 +93,13 @@ export const dataConnectionEndpoints = endpoints('Data connections', {
     params: connectionParams,
     data: z.null(),
   },
+  makeIndexOne: {
+    method: 'post',
+    path: '/api/data/connections/{connectionId}/make-index',
+    summary: "Read one connection's tables, columns, keys, sizes and values into the catalog",
+    params: connectionParams,
+    data: dataConnectionSchema,
+  },
 });
 
 export const sampleDatabaseEndpoints = endpoints('Data connections', {

@@ -16,6 +16,7 @@ import { seedDemoAgent } from './demoAgent.ts';
 import type { AppEnv } from './env.ts';
 import { createDataConnectionService } from './insights/dataConnections.ts';
 import { createDataProjectService } from './insights/dataProjects.ts';
+import { createEgressPolicy, ownDatabaseOf, parseAllowList } from './insights/egressPolicy.ts';
 import { createInsightGeneration } from './insights/insightGeneration.ts';
 import { createInsightPageService } from './insights/insightPages.ts';
 import { createPasswordBox } from './insights/passwordBox.ts';
@@ -118,9 +119,16 @@ export function createApp({
     db,
     projects: dataProjects,
     box: createPasswordBox(config.dataKey),
+    egress: createEgressPolicy({
+      allow: parseAllowList(config.dataConnectionAllow),
+      ownDatabase: ownDatabaseOf(config.databaseUrl),
+      sample: () => sampleDatabase?.address() ?? null,
+    }),
   });
   registerDataProjectRoutes(app, dataProjects, dataConnections);
-  registerDataConnectionRoutes(app, dataConnections, sampleDatabase);
+  registerDataConnectionRoutes(app, dataConnections, sampleDatabase, (userId) =>
+    rateLimits.connectionTest(userId),
+  );
   registerInsightPageRoutes(app, createInsightPageService({ db, projects: dataProjects }));
   registerInsightGenerationRoutes(
     app,
@@ -133,6 +141,7 @@ export function createApp({
           })
         : undefined,
     }),
+    (userId) => rateLimits.generation(userId),
   );
   const texts = createTextService({ db, workspaces, index: indexHooks('text') });
   const qnas = createQnaService({ db, workspaces, index: indexHooks('qna') });
@@ -173,7 +182,7 @@ export function createApp({
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
-      return failure(c, err.status, err.message, err.fields);
+      return failure(c, err.status, err.message, err.fields, err.data);
     }
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode;

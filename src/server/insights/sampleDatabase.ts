@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { setSampleAddress } from './sampleCostCap.ts';
 
 export interface SampleDatabase {
   /** Where it listens, once it does. */
@@ -24,6 +25,7 @@ export function startSampleDatabase({ dataDir, port }: { dataDir: string; port: 
     worker.on('message', (m: { type: string; port?: number }) => {
       if (m.type !== 'ready' || !m.port) return;
       address = { host: '127.0.0.1', port: m.port };
+      setSampleAddress(address);
       resolve(address);
     });
     worker.once('error', reject);

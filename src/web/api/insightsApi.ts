@@ -29,8 +29,8 @@ export const insightsApi = {
     (await api.request(dataConnectionEndpoints.create, { params: { projectId }, body })).data,
   /** A failed test is an error reply whose message says why; it rejects with that sentence. */
   testConnection: async (body: ConnectionRequest) => {
-    await api.request(dataConnectionEndpoints.test, { body });
-    return { success: true };
+    const { data } = await api.request(dataConnectionEndpoints.test, { body });
+    return { success: true, canWrite: data.canWrite };
   },
   sampleDatabase: async () => (await api.request(sampleDatabaseEndpoints.get, {})).data,
   makeIndex: async (projectId: string) =>

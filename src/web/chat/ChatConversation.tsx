@@ -7,6 +7,7 @@ import * as controls from '../ui/controls.css.ts';
 import { AnswerSources } from './AnswerSources.tsx';
 import * as s from './ChatPage.css.ts';
 import { MarkdownText } from './MarkdownText.tsx';
+import { useWidgetFrameKeys } from './useWidgetFrameKeys.ts';
 
 type ChatConversationLogic = typeof liveChatConversationMachine;
 
@@ -29,6 +30,8 @@ export function ChatConversation({
   const [snap, send] = useActor(machine, { input: { appId, authToken }, inspect });
   const { entries, draft, failure } = snap.context;
   const scroller = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  useWidgetFrameKeys(input);
   const last = entries.at(-1);
   const waiting = snap.matches({ asking: 'sending' });
 
@@ -99,6 +102,7 @@ export function ChatConversation({
         </label>
         <textarea
           id="chat-message"
+          ref={input}
           className={s.input}
           rows={2}
           maxLength={MAX_QUESTION_LENGTH}

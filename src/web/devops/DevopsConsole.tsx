@@ -18,6 +18,7 @@ import { OverviewPage } from './OverviewPage.tsx';
 import { PipelineDetailsPage } from './PipelineDetailsPage.tsx';
 import { PipelinesPage } from './PipelinesPage.tsx';
 import { SettingsPage } from './SettingsPage.tsx';
+import { SimulationNote } from './SimulationNote.tsx';
 
 const SETTINGS_ICON =
   'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM4 12h2M18 12h2M12 4v2M12 18v2M6.3 6.3l1.4 1.4M16.3 16.3l1.4 1.4M6.3 17.7l1.4-1.4M16.3 7.7l1.4-1.4';
@@ -58,24 +59,27 @@ export function DevopsConsole({ workspace, onLogout }: { workspace: DevopsWorksp
         sections={devopsSections}
         links={headerLinks}
         start={
-          <label>
-            <span className={visuallyHidden}>Project</span>
-            <select
-              className={s.projectSelect}
-              value={project}
-              onChange={(e) => {
-                const chosen = e.target.value as DevopsProject;
-                workspace.rememberProject(chosen);
-                setProject(chosen);
-              }}
-            >
-              {DEVOPS_PROJECTS.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </select>
-          </label>
+          <>
+            <label>
+              <span className={visuallyHidden}>Project</span>
+              <select
+                className={s.projectSelect}
+                value={project}
+                onChange={(e) => {
+                  const chosen = e.target.value as DevopsProject;
+                  workspace.rememberProject(chosen);
+                  setProject(chosen);
+                }}
+              >
+                {DEVOPS_PROJECTS.map((p) => (
+                  <option key={p} value={p}>
+                    {p}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <SimulationNote />
+          </>
         }
         end={
           <button type="button" className={`${button.secondary} ${s.logout}`} onClick={onLogout}>

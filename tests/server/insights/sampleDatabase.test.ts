@@ -14,7 +14,7 @@ describe('the Superstore sample database', () => {
 
   beforeAll(async () => {
     sample = startCachedSampleDatabase();
-    [server, { port }] = await Promise.all([startTestServer('pglite'), sample.ready]);
+    [server, { port }] = await Promise.all([startTestServer('pglite', {}, sample), sample.ready]);
     token = (await signUpAndIn(server)).token;
     projectId = (await server.call('POST', '/api/data/projects', { token, body: { name: 'Superstore' } }))
       .body.data.id;

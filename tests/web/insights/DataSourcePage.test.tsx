@@ -86,6 +86,45 @@ describe('DataSourcePage', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers the SSL mode (verify for a new connection), a CA only for verify, and no-password databases', async () => {
+    await dataSource();
+    const dialog = await openDialog();
+    const mode = within(dialog).getByLabelText('SSL mode');
+    expect(mode).toHaveValue('verify');
+    expect(
+      within(mode)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Off', 'Require (encrypt only)', 'Verify (encrypt, check certificate and host name)']);
+    expect(within(dialog).getByLabelText('CA certificate (PEM, optional)')).toBeInTheDocument();
+    await userEvent.selectOptions(mode, 'require');
+    expect(within(dialog).queryByLabelText('CA certificate (PEM, optional)')).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Test Connection' }));
+    expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'This database has no password' }));
+    expect(within(dialog).queryByText('Password is required')).toBeNull();
+    expect(within(dialog).getByLabelText('Password')).toBeDisabled();
+  });
+
+  it('recommends a read-only login when the tested login can write, and not otherwise', async () => {
+    await dataSource();
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use the sample database' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Test Connection' }));
+    expect(await within(dialog).findByText('Connection successful!')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('This login can change data. A read-only login is recommended.'),
+    ).toBeInTheDocument();
+    const username = within(dialog).getByLabelText('Username');
+    await userEvent.clear(username);
+    await userEvent.type(username, 'reader');
+    expect(within(dialog).queryByText(/A read-only login is recommended/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Test Connection' }));
+    expect(await within(dialog).findByText('Connection successful!')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/A read-only login is recommended/)).toBeNull();
+  });
+
   it('makes the index: "Index creation initiated successfully!" or "Failed to initiate index creation."', async () => {
     await dataSource();
     await screen.findByText('Superstore');

@@ -139,7 +139,8 @@ export function fakeInsightsFlows(
             call('testConnection', () =>
               input.host === 'nowhere.invalid'
                 ? { success: false, message: 'Unknown host nowhere.invalid.' }
-                : { success: true },
+                : // A login named 'reader' is the read-only one; any other may write.
+                  { success: true, canWrite: input.username !== 'reader' },
             ),
           ),
           createConnection: fromPromise(({ input }) =>

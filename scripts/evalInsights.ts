@@ -1,0 +1,131 @@
+// Plans everyday questions over databases loaded fresh, runs them through the real connector and
+// prints right / declined / wrong per set: `npm run eval:insights` (add -v for each question).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import type { CatalogTable } from '../src/contract/dataInsights.ts';
+import { buildCatalog } from '../src/server/insights/catalog.ts';
+import type { ConnectionSettings, Connector } from '../src/server/insights/connectors/connector.ts';
+import { mysqlConnector } from '../src/server/insights/connectors/mysqlConnector.ts';
+import { postgresConnector } from '../src/server/insights/connectors/postgresConnector.ts';
+import { startCachedSampleDatabase } from '../tests/server/insights/sampleInsights.ts';
+import { copyToMariaDb } from './insightsEval/copyToMariaDb.ts';
+import {
+  type EvalQuestion,
+  evaluateQuestions,
+  type QuestionOutcome,
+  tally,
+} from './insightsEval/evalQuestions.ts';
+import { superstoreQuestions } from './insightsEval/superstoreQuestions.ts';
+
+/** shared/ lies beside the checkout (or beside its parent folder of work trees). */
+const DATASETS =
+  process.env.DATASETS_DIR ??
+  ['../shared/datasets', '../../shared/datasets'].map((p) => resolve(p)).find((p) => existsSync(p)) ??
+  resolve('../shared/datasets');
+const SCRATCH = 'planner_eval_northwind';
+const verbose = process.argv.includes('-v');
+
+const settings = (port: number, databaseName: string, host = '127.0.0.1'): ConnectionSettings => ({
+  type: 'POSTGRES',
+  host,
+  port,
+  username: 'postgres',
+  password: '',
+  databaseName,
+  properties: {},
+});
+
+/** Northwind into a scratch database of its own, dropped first. */
+async function loadNorthwind(): Promise<ConnectionSettings> {
+  const admin = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${SCRATCH} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${SCRATCH}`);
+  await admin.end();
+  execFileSync(
+    'psql',
+    [
+      '-q',
+      '-h',
+      '127.0.0.1',
+      '-U',
+      'postgres',
+      '-d',
+      SCRATCH,
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-f',
+      `${DATASETS}/northwind/northwind.sql`,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const client = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: SCRATCH });
+  await client.connect();
+  await client.query('ANALYZE');
+  await client.end();
+  return settings(5432, SCRATCH);
+}
+
+async function indexed(connector: Connector): Promise<CatalogTable[]> {
+  return buildCatalog(await connector.introspect());
+}
+
+function report(name: string, outcomes: QuestionOutcome[]) {
+  const t = tally(outcomes);
+  if (verbose)
+    for (const o of outcomes) console.log(`  ${o.verdict.padEnd(8)} ${o.question}\n    ${o.detail}`);
+  console.log(`${name.padEnd(24)} right ${t.right}/${t.total}  declined ${t.declined}  wrong ${t.wrong}`);
+  return t;
+}
+
+async function main() {
+  const northwind = postgresConnector(await loadNorthwind());
+  const northwindQuestions = JSON.parse(
+    readFileSync(`${DATASETS}/northwind/dev-questions.json`, 'utf8'),
+  ) as EvalQuestion[];
+  const rows = [
+    report(
+      'Northwind (PostgreSQL)',
+      await evaluateQuestions(northwindQuestions, await indexed(northwind), northwind, 'postgres'),
+    ),
+  ];
+
+  if (!process.argv.includes('--no-mariadb')) {
+    await copyToMariaDb(
+      { host: '127.0.0.1', port: 5432, user: 'postgres', database: SCRATCH },
+      { database: SCRATCH },
+    );
+    const maria = mysqlConnector({ ...settings(3306, SCRATCH), type: 'MYSQL', username: 'root' });
+    const expected = northwindQuestions.map((q) => ({ ...q }));
+    rows.push(
+      report('Northwind (MariaDB)', await evaluateQuestions(expected, await indexed(maria), maria, 'mysql')),
+    );
+  }
+
+  const sample = startCachedSampleDatabase();
+  try {
+    const { port } = await sample.ready;
+    const superstore = postgresConnector(settings(port, 'superstore'));
+    rows.push(
+      report(
+        'Superstore (sample)',
+        await evaluateQuestions(superstoreQuestions, await indexed(superstore), superstore, 'postgres'),
+      ),
+    );
+  } finally {
+    await sample.stop();
+  }
+  const all = rows.reduce((a, t) => ({
+    right: a.right + t.right,
+    declined: a.declined + t.declined,
+    wrong: a.wrong + t.wrong,
+    total: a.total + t.total,
+  }));
+  console.log(
+    `${'All'.padEnd(24)} right ${all.right}/${all.total}  declined ${all.declined}  wrong ${all.wrong}`,
+  );
+}
+
+await main();
