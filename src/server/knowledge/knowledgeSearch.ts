@@ -23,8 +23,8 @@ export interface ChunkHit extends ChunkRow {
 
 export type Fusion = 'rrf' | 'linear' | 'rerank';
 
-/** Sentence vectors kept across questions (about 2 MB at 512 dimensions). */
-const SENTENCE_VECTORS = 1000;
+/** Sentence vectors kept across questions (about 10 MB at 512 dimensions). */
+const SENTENCE_VECTORS = 5000;
 
 export interface SearchTuning extends Bm25Tuning {
   /** How the two rankings become one. */

@@ -38,7 +38,7 @@ export const localEngineTuning: LocalEngineTuning = {
   otherSourceSentence: 0.97,
   maxSentences: 3,
   typedCandidates: 6,
-  similarCandidates: 12,
+  similarCandidates: 4,
   passages: 4,
   passageWeight: 0.6,
   cosineWeight: 0.4,
@@ -109,12 +109,18 @@ export function createLocalAnswerEngine(
       }
 
       const ranked = rankSentences(question, hits, tuning);
-      const compared = ranked.slice(0, tuning.similarCandidates).map((c) => c.sentence);
-      const candidates = preferAnswerType(
-        weighSentenceSimilarity(ranked, await search.cosinesTo(compared, questionVector), tuning),
-        question,
-        tuning,
+      // A sentence that is its whole passage already has its similarity; the others are embedded.
+      const compared = ranked.slice(0, tuning.similarCandidates);
+      const own = compared.filter((c) => c.sentence !== c.hit.content.trim());
+      const ownCosines = await search.cosinesTo(
+        own.map((c) => c.sentence),
+        questionVector,
       );
+      const cosines = compared.map((c) => {
+        const i = own.indexOf(c);
+        return i < 0 ? c.hit.cosine : ownCosines[i]!;
+      });
+      const candidates = preferAnswerType(weighSentenceSimilarity(ranked, cosines, tuning), question, tuning);
       const best = candidates[0];
       const passages = hits.slice(0, tuning.passages);
       const bestCosine = Math.max(0, ...passages.map((h) => h.cosine));
