@@ -1,6 +1,9 @@
+import { useActor } from '@xstate/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Route, Switch } from 'wouter';
-import { DEVOPS_PROJECTS, type DevopsProject } from '../../contract/devops.ts';
+import { devopsProjectMachine } from '../../../machines/devopsProject.machine.ts';
+import { DEVOPS_PROJECTS } from '../../contract/devops.ts';
+import { inspect } from '../inspector.ts';
 import { ConsoleNotFound } from '../ui/ConsoleNotFound.tsx';
 import { ConsoleShell } from '../ui/ConsoleShell.tsx';
 import { button, visuallyHidden } from '../ui/controls.css.ts';
@@ -45,7 +48,13 @@ function Section({ name, children }: { name: string; children: ReactNode }) {
 
 /** The devops console under /devops-console: shell, project selector, Logout and its screens. */
 export function DevopsConsole({ workspace, onLogout }: { workspace: DevopsWorkspace; onLogout: () => void }) {
-  const [project, setProject] = useState<DevopsProject>(workspace.storedProject);
+  const [machine] = useState(() =>
+    devopsProjectMachine.provide({
+      actions: { rememberProject: (_, { project: chosen }) => workspace.rememberProject(chosen) },
+    }),
+  );
+  const [snap, send] = useActor(machine, { input: { stored: workspace.storedProject() }, inspect });
+  const { project } = snap.context;
   const session = useMemo<DevopsSession>(
     () => ({ store: workspace.store, flows: workspace.flows, runs: workspace.runs, project }),
     [workspace, project],
@@ -65,11 +74,7 @@ export function DevopsConsole({ workspace, onLogout }: { workspace: DevopsWorksp
               <select
                 className={s.projectSelect}
                 value={project}
-                onChange={(e) => {
-                  const chosen = e.target.value as DevopsProject;
-                  workspace.rememberProject(chosen);
-                  setProject(chosen);
-                }}
+                onChange={(e) => send({ type: 'project.choose', project: e.target.value })}
               >
                 {DEVOPS_PROJECTS.map((p) => (
                   <option key={p} value={p}>

@@ -14,6 +14,22 @@ describe('Host Management', () => {
     );
   });
 
+  it('switches project from the header: each project keeps its own hosts', async () => {
+    const user = userEvent.setup();
+    const { store } = renderDevops('/hosts');
+    await store.saveHost('Project A', null, {
+      name: 'only-in-a',
+      ipAddress: '10.9.9.9',
+      status: 'Online',
+      description: '',
+    });
+    await screen.findByRole('link', { name: 'web-server-01' });
+    expect(screen.queryByRole('link', { name: 'only-in-a' })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Project'), 'Project A');
+    expect(await screen.findByRole('link', { name: 'only-in-a' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Project')).toHaveValue('Project A');
+  });
+
   it('lists the sample hosts with links to their details', async () => {
     renderDevops('/hosts');
     expect(await screen.findByRole('link', { name: 'web-server-01' })).toHaveAttribute(
