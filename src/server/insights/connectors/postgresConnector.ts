@@ -154,10 +154,10 @@ export function postgresDialect(s: ConnectionSettings): Dialect<PostgresSession>
     async admit({ client }, query) {
       const cap = sampleCostCap(s.host, s.port);
       if (cap === null) return;
-      const { rows } = await client.query<{ plan: [{ Plan: { 'Total Cost': number } }] }>(
+      const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: { 'Total Cost': number } }] }>(
         `EXPLAIN (FORMAT JSON) ${sqlOf(query)}`,
       );
-      const cost = rows[0]?.plan[0]?.Plan['Total Cost'] ?? 0;
+      const cost = rows[0]?.['QUERY PLAN'][0]?.Plan['Total Cost'] ?? Number.POSITIVE_INFINITY;
       if (cost > cap)
         throw new ApiError(
           422,
