@@ -218,6 +218,12 @@ const checkProperties = (
 /** The fields of a connection as the dialog sends them (create and test). */
 export const connectionBody = z.object(connectionFieldsShape).superRefine(checkProperties);
 
+/** An edit: the same fields, where a password left out keeps the stored one. */
+export const connectionUpdateBody = z
+  .object({ ...connectionFieldsShape, password: connectionFieldsShape.password.optional() })
+  .superRefine(checkProperties);
+export type ConnectionUpdate = z.output<typeof connectionUpdateBody>;
+
 export type ConnectionInput = z.input<typeof connectionBody>;
 
 /** A stored connection as the API returns it: never the password. */

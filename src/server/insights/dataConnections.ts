@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   type CatalogTable,
   type ConnectionType,
+  type ConnectionUpdate,
   type connectionBody,
   type DataConnection,
   type MakeIndexResult,
@@ -179,6 +180,46 @@ export function createDataConnectionService(deps: {
         .where(and(eq(dataConnections.userId, userId), isNull(dataConnections.projectId)))
         .orderBy(asc(dataConnections.createdAt), asc(dataConnections.id));
       return rows.map((r) => ({ ...r, type: r.type as ConnectionType }));
+    },
+
+    /**
+     * Edits one of the user's connections; the stored password stays unless one is sent. A
+     * changed destination drops the catalog read from the old one.
+     */
+    async update(userId: string, id: string, fields: ConnectionUpdate): Promise<DataConnection> {
+      const row = await foundById('Connection', id, () =>
+        db
+          .select()
+          .from(dataConnections)
+          .where(and(eq(dataConnections.id, id), eq(dataConnections.userId, userId))),
+      );
+      const password = fields.password ?? box.open(row.passwordEncrypted);
+      const settings = settingsOf({ ...fields, password });
+      await checkDestination(settings);
+      const moved =
+        settings.type !== row.type ||
+        settings.host !== row.host ||
+        settings.port !== row.port ||
+        settings.databaseName !== row.databaseName;
+      const [updated] = await db
+        .update(dataConnections)
+        .set({
+          name: fields.name,
+          type: settings.type,
+          host: settings.host,
+          port: settings.port,
+          username: settings.username,
+          ...(fields.password === undefined ? {} : { passwordEncrypted: box.seal(fields.password) }),
+          databaseName: settings.databaseName,
+          charset: settings.charset,
+          properties: settings.properties,
+          sslMode: settings.sslMode,
+          sslCa: settings.sslCa,
+          ...(moved ? { catalog: null, indexedAt: null } : {}),
+        })
+        .where(eq(dataConnections.id, row.id))
+        .returning();
+      return toConnection(updated!);
     },
 
     async remove(userId: string, id: string) {

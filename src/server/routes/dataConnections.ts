@@ -55,6 +55,14 @@ export function registerDataConnectionRoutes(
     ),
   );
 
+  app.openapi(apiRoute(e.update), async (c) =>
+    ok(
+      c,
+      await connections.update(c.get('user').userId, c.req.valid('param').connectionId, c.req.valid('json')),
+      'Connection updated successfully!',
+    ),
+  );
+
   app.openapi(apiRoute(e.makeIndexOne), async (c) =>
     ok(
       c,

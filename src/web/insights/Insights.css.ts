@@ -157,3 +157,10 @@ export const caution = style({
   color: '#78350f',
   fontSize: vars.size.sm,
 });
+
+export const connectionText = style({
+  display: 'grid',
+  gap: '0.125rem',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});

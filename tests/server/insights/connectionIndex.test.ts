@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataConnections } from '../../../src/server/db/schema.ts';
 import { LOCAL_SERVERS, signUpAndIn, startTestServer, type TestServer } from '../testServer.ts';
 import { createPostgresShop, type ShopDatabase } from './shopFixture.ts';
 
-describe('Make Index for one connection', () => {
+describe('one connection: Make Index and edit', () => {
   let server: TestServer;
   let shop: ShopDatabase;
 
@@ -46,5 +48,53 @@ describe('Make Index for one connection', () => {
     const other = await server.call('POST', `/api/data/connections/${created.id}/make-index`, { token: bob });
     expect(other.status).toBe(404);
     expect(other.body.message).toBe('Connection not found.');
+  });
+
+  it('edits a connection, keeping the password unless one is sent, and forgets the catalog of a moved one', async () => {
+    const [alice, bob] = [(await signUpAndIn(server)).token, (await signUpAndIn(server)).token];
+    const created = (
+      await server.call('POST', '/api/data-connections', {
+        token: alice,
+        body: { ...shop.connection, password: 'first' },
+      })
+    ).body.data;
+    const sealed = async () =>
+      (
+        await server.database.db
+          .select({ p: dataConnections.passwordEncrypted })
+          .from(dataConnections)
+          .where(eq(dataConnections.id, created.id))
+      )[0]!.p;
+    const before = await sealed();
+    await server.call('POST', `/api/data/connections/${created.id}/make-index`, { token: alice });
+
+    const { password: _left, ...withoutPassword } = shop.connection;
+    const renamed = await server.call('PUT', `/api/data/connections/${created.id}`, {
+      token: alice,
+      body: { ...withoutPassword, name: 'Shop, renamed', ssl: 'require' },
+    });
+    expect(renamed.body).toMatchObject({ success: true, message: 'Connection updated successfully!' });
+    expect(renamed.body.data).toMatchObject({ name: 'Shop, renamed', ssl: 'require' });
+    expect(renamed.body.data.indexedAt).not.toBeNull();
+    expect(await sealed()).toBe(before);
+
+    const moved = await server.call('PUT', `/api/data/connections/${created.id}`, {
+      token: alice,
+      body: { ...shop.connection, databaseName: 'test', password: '' },
+    });
+    expect(moved.body.data.indexedAt).toBeNull();
+    expect(await sealed()).not.toBe(before);
+
+    const refused = await server.call('PUT', `/api/data/connections/${created.id}`, {
+      token: alice,
+      body: { ...withoutPassword, host: '169.254.169.254' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.fields.host).toMatch(/it is a link-local address/);
+    const other = await server.call('PUT', `/api/data/connections/${created.id}`, {
+      token: bob,
+      body: withoutPassword,
+    });
+    expect(other.status).toBe(404);
   });
 });
