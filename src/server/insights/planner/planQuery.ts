@@ -390,7 +390,10 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
   }
   const phrases = groups.filter((g) => g.length > 0);
   const allTokens = [...subject, ...phrases.flat()];
-  const superlativeAggregate = superlative && phrases.length > 0 ? aggregate : null;
+  // 'which category has the highest revenue' ranks categories; 'lowest discount by channel' takes
+  // each channel's minimum.
+  const asksWhich = /\b(which|what|who)\b/i.test(description);
+  const superlativeAggregate = superlative && asksWhich && phrases.length > 0 ? aggregate : null;
   if (superlativeAggregate) aggregate = null;
 
   // ---- the FK graph and distances
