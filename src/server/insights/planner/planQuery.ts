@@ -335,9 +335,9 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
   }
   const latest = /\b(latest|last|recent|newest)\s+(\d{1,3})\b/.exec(text);
   if (latest) limit = Math.min(Number(latest[2]), 1000);
-  const rankWord = /\b(top|best|most|best-selling|highest)\b/.test(text)
+  const rankWord = /\b(top|best|most|best-selling|highest|largest|biggest|longest)\b/.test(text)
     ? 'desc'
-    : /\b(worst|least|bottom|fewest)\b/.test(text)
+    : /\b(worst|least|bottom|fewest|lowest|smallest|shortest|cheapest)\b/.test(text)
       ? 'asc'
       : null;
 
@@ -352,10 +352,12 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
 
   // ---- aggregate
   let aggregate: Aggregate | null = null;
+  let superlative = false;
   for (const [pattern, agg] of AGGREGATE_PHRASES) {
     const m = pattern.exec(text);
     if (!m) continue;
-    // 'highest'/'biggest' rank rows when something is grouped; they take the maximum otherwise.
+    // 'highest'/'biggest' rank groups when something is grouped; they take the maximum otherwise.
+    superlative = (agg === 'max' || agg === 'min') && !/^(max|min)/.test(m[0]);
     aggregate = agg;
     text = text.replace(pattern, ' ');
     break;
@@ -387,6 +389,12 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
     (current ?? subject).push(canonical(w));
   }
   const phrases = groups.filter((g) => g.length > 0);
+  const allTokens = [...subject, ...phrases.flat()];
+  // 'which category has the highest revenue' ranks categories; 'lowest discount by channel' takes
+  // each channel's minimum.
+  const asksWhich = /\b(which|what|who)\b/i.test(description);
+  const superlativeAggregate = superlative && asksWhich && phrases.length > 0 ? aggregate : null;
+  if (superlativeAggregate) aggregate = null;
 
   // ---- the FK graph and distances
   const byName = new Map(tables.map((t) => [t.name, t]));
@@ -434,6 +442,8 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
         // A column named only by a generic word ('name') needs its table named too.
         const tableScore = scoreWords(tokens, table.name);
         score += tableScore > 0 ? 3 : 0;
+        // Between equal names, the table the description names elsewhere ('which product … unit price').
+        if (tableScore === 0 && scoreWords(allTokens, table.name) > 0) score += 1;
         if (near) score -= Math.min(distance(near, table.name), 9) * 2;
         if (!best || score > best.score) best = { table, column, score };
       }
@@ -726,7 +736,8 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
     if (dimensions.some((d) => d.table === found.table.name && d.column === found.column.name)) return;
     const person = personName(found.table);
     const also = person && person[0] === found.column ? person[1].name : null;
-    const label = labelOf(found.column.name === 'name' || also ? found.table.name : found.column.name);
+    const label =
+      found.column.name === 'name' || also ? singularLabel(found.table.name) : labelOf(found.column.name);
     const alias = g ? g : label.replace(/[^a-z0-9]+/g, '_');
     dimensions.push({ table: found.table.name, column: found.column.name, label, alias, grain: g, also });
   };
@@ -762,6 +773,19 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
           .join(', ')}.`,
       );
     }
+  }
+  // 'which product has the highest unit price': a product's own price is taken, not summed.
+  if (
+    superlativeAggregate &&
+    measure.column &&
+    !measure.formula &&
+    dimensions.length === 1 &&
+    dimensions[0]!.table === root
+  ) {
+    measure.aggregate = superlativeAggregate;
+    measure.alias = measureTitle(measure.aggregate, measure.label)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_');
   }
   if (!grain && moduleType === 'line' && !dimensions.some((d) => d.grain) && measure.aggregate !== 'none')
     grain = 'month';
