@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
   connectionBody,
-  connectionUpdateBody,
   connectionTestResultSchema,
+  connectionUpdateBody,
   dataConnectionSchema,
   dataConnectionSummarySchema,
   dataProjectBody,
