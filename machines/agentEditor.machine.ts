@@ -22,6 +22,8 @@ export interface AgentValues {
 
 export interface AgentEditorContext {
   workspaceId: string | null;
+  /** The public id of the agent's chat page (/chat/{appId}), once loaded. */
+  appId: string | null;
   values: AgentValues;
   errors: Partial<Record<AgentTextField, string>>;
   failure: string | null;
@@ -91,6 +93,7 @@ export const agentEditorMachine = setup({
   id: 'agentEditor',
   context: ({ input }) => ({
     workspaceId: input.workspaceId,
+    appId: null,
     values: { name: '', role: '', authRequire: false, authUrl: '' },
     errors: {},
     failure: null,
@@ -109,7 +112,13 @@ export const agentEditorMachine = setup({
       invoke: {
         src: 'fetchWorkspace',
         input: ({ context }) => ({ workspaceId: context.workspaceId! }),
-        onDone: { target: 'editing', actions: assign({ values: ({ event }) => valuesOf(event.output) }) },
+        onDone: {
+          target: 'editing',
+          actions: assign({
+            values: ({ event }) => valuesOf(event.output),
+            appId: ({ event }) => event.output.appId,
+          }),
+        },
         onError: {
           target: 'loadFailed',
           actions: assign({ failure: ({ event }) => errorMessage(event.error, agentMessages.loadFailed) }),

@@ -1,10 +1,14 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import type { z } from 'zod';
 import {
   connectionBody,
   connectionTypeLabels,
   connectionTypes,
   type DataConnection,
+  dataMessages,
+  type SslMode,
+  sslModeLabels,
+  sslModes,
 } from '../src/contract/dataInsights.ts';
 import { failureMessage, fieldErrorsOf } from './failureMessage.ts';
 import { changeField, type FormState, validateAll } from './formFields.ts';
@@ -19,6 +23,10 @@ export const CONNECTION_FIELDS = [
   'databaseName',
   'charset',
   'properties',
+  /** 'true' when the user ticked 'This database has no password'. */
+  'noPassword',
+  'ssl',
+  'caCertificate',
 ] as const;
 export type ConnectionField = (typeof CONNECTION_FIELDS)[number];
 export type ConnectionValues = Record<ConnectionField, string>;
@@ -28,6 +36,10 @@ export const CONNECTION_TYPES = connectionTypes.map((value) => ({
   value,
   label: connectionTypeLabels[value],
 }));
+
+/** The SSL modes the form offers; a new connection starts at verify. */
+export const SSL_MODES = sslModes.map((value) => ({ value, label: sslModeLabels[value] }));
+export const DEFAULT_SSL_MODE: SslMode = 'verify';
 
 /** What choosing MySQL fills in, and clears again when another type is chosen (spec §4, §9). */
 export const MYSQL_DEFAULTS = { port: '3306', charset: 'utf-8' } as const;
@@ -39,14 +51,25 @@ export const connectionMessages = {
   createFallback: 'Failed to create connection.',
   sampleUnavailable: 'The sample database is not available on this server.',
   testFailed: (message: string) => `Connection failed: ${message}`,
+  noPassword: dataMessages.noPassword,
+  writableLogin: 'This login can change data. A read-only login is recommended.',
   createFailed: (message: string) => `Failed to create connection: ${message}`,
 };
 
 /** The connection as the API receives it: the form checked and trimmed by the contract's schema. */
 export type ConnectionRequest = z.output<typeof connectionBody>;
 
-const blankValues = (): ConnectionValues =>
-  Object.fromEntries(CONNECTION_FIELDS.map((f) => [f, ''])) as ConnectionValues;
+const blankValues = (): ConnectionValues => ({
+  ...(Object.fromEntries(CONNECTION_FIELDS.map((f) => [f, ''])) as ConnectionValues),
+  ssl: DEFAULT_SSL_MODE,
+});
+
+/** What a connection test answers: success, else the reason; whether the login can write. */
+export interface ConnectionTestOutcome {
+  success: boolean;
+  message?: string;
+  canWrite?: boolean | null;
+}
 
 export interface ConnectionDialogContext {
   form: FormState<ConnectionField>;
@@ -64,9 +87,16 @@ export type ConnectionDialogEvent =
 /** The saved connection as the list shows it. */
 export type SavedConnection = Pick<DataConnection, 'id' | 'name' | 'type'>;
 
-/** The form after `field` took `value`, with the MySQL defaults filled in or cleared. */
+/**
+ * The form after `field` took `value`, with the MySQL defaults filled in or cleared; ticking
+ * 'no password' empties the password and its error.
+ */
 function withTypeDefaults(form: FormState<ConnectionField>, field: ConnectionField, value: string) {
   const next = changeField(form, field, value);
+  if (field === 'noPassword' && value === 'true') {
+    const { password: _cleared, ...errors } = next.errors;
+    return { values: { ...next.values, password: '' }, errors };
+  }
   if (field !== 'type' || value === form.values.type) return next;
   if (value === 'MYSQL') return { ...next, values: { ...next.values, ...MYSQL_DEFAULTS } };
   if (form.values.type === 'MYSQL') return { ...next, values: { ...next.values, port: '', charset: '' } };
@@ -74,8 +104,19 @@ function withTypeDefaults(form: FormState<ConnectionField>, field: ConnectionFie
 }
 
 // The form's messages are the contract's (spec §5), so the dialog and the server say the same.
-const problems = (values: ConnectionValues) => validateAll<ConnectionField>(connectionBody, values);
-const trimmed = (values: ConnectionValues): ConnectionRequest => connectionBody.parse(values);
+// The API takes an empty password; the form asks for one (spec §5) unless the user says there is none.
+const problems = (values: ConnectionValues) => {
+  const errors = validateAll<ConnectionField>(connectionBody, values);
+  if (values.password === '' && values.noPassword !== 'true')
+    errors.password ??= dataMessages.passwordRequired;
+  return errors;
+};
+const trimmed = (values: ConnectionValues): ConnectionRequest =>
+  connectionBody.parse({
+    ...values,
+    password: values.noPassword === 'true' ? '' : values.password,
+    caCertificate: values.ssl === 'verify' ? values.caCertificate : '',
+  });
 
 /**
  * The 'Create New Database' dialog: the connection form with its messages (spec §5), MySQL's
@@ -94,7 +135,7 @@ export const connectionDialogMachine = setup({
     fetchSample: fromPromise<ConnectionValues | null>(async () => {
       throw new Error('fetchSample not provided');
     }),
-    testConnection: fromPromise<{ success: boolean; message?: string }, ConnectionRequest>(async () => {
+    testConnection: fromPromise<ConnectionTestOutcome, ConnectionRequest>(async () => {
       throw new Error('testConnection not provided');
     }),
     createConnection: fromPromise<SavedConnection, ConnectionRequest>(async () => {
@@ -108,6 +149,8 @@ export const connectionDialogMachine = setup({
     formInvalid: ({ context }) => Object.keys(problems(context.form.values)).length > 0,
     sampleServed: ({ event }) => (event as unknown as { output: ConnectionValues | null }).output !== null,
     testPassed: ({ event }) => (event as unknown as { output: { success: boolean } }).output.success === true,
+    loginCanWrite: ({ event }) =>
+      (event as unknown as { output: ConnectionTestOutcome }).output.canWrite === true,
   },
 }).createMachine({
   id: 'connectionDialog',
@@ -153,6 +196,8 @@ export const connectionDialogMachine = setup({
       states: {
         untested: {},
         testPassed: {},
+        /** Connected, with a login that can change data: the dialog recommends a read-only one. */
+        testPassedWritable: {},
         testFailed: {},
         createFailed: {},
         sampleUnavailable: {},
@@ -187,6 +232,11 @@ export const connectionDialogMachine = setup({
         src: 'testConnection',
         input: ({ context }) => trimmed(context.form.values),
         onDone: [
+          {
+            guard: and(['testPassed', 'loginCanWrite']),
+            target: 'editing.testPassedWritable',
+            actions: assign({ result: connectionMessages.testSucceeded }),
+          },
           {
             guard: 'testPassed',
             target: 'editing.testPassed',

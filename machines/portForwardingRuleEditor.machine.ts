@@ -6,7 +6,7 @@ import {
 } from '../src/contract/devops.ts';
 import { defineRecordEditor } from './recordEditor.machine.ts';
 
-/** Add / edit a host's port forwarding rule: external port, internal IP and internal port required. */
+/** Add / edit a host's port forwarding rule: external and internal ports 1–65535 and an internal IP; the store refuses an external port already forwarded. */
 export const portForwardingRuleEditorMachine = defineRecordEditor<
   PortForwardingRule,
   PortForwardingRuleField,

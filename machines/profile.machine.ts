@@ -1,5 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { Profile, ProfileUpdate } from '../src/contract/auth.ts';
+import { profileProblems } from '../src/contract/profileProblems.ts';
+import { fieldErrorsOf } from './failureMessage.ts';
 import { noticeMachine } from './notice.machine.ts';
 
 export const profileFields = [
@@ -15,7 +17,11 @@ export type ProfileField = (typeof profileFields)[number];
 
 export interface ProfileContext {
   values: Record<ProfileField, string>;
+  /** Each field's problem, shown after a save attempt (or from the server) until that field changes. */
+  errors: Partial<Record<ProfileField, string>>;
   failure: string | null;
+  /** The user's local date (YYYY-MM-DD): a birthday after it is refused. */
+  today: string;
 }
 
 export type ProfileEvent =
@@ -42,7 +48,7 @@ export const profileMachine = setup({
   types: {
     context: {} as ProfileContext,
     events: {} as ProfileEvent,
-    input: {} as { profile: Profile },
+    input: {} as { profile: Profile; today: string },
     children: {} as { notice: 'notice' },
   },
   actors: {
@@ -54,9 +60,17 @@ export const profileMachine = setup({
   actions: {
     profileSaved: (_, _params: { profile: Profile }) => {},
   },
+  guards: {
+    invalid: ({ context }) => Object.keys(profileProblems(context.values, context.today)).length > 0,
+  },
 }).createMachine({
   id: 'profile',
-  context: ({ input }) => ({ values: valuesOf(input.profile), failure: null }),
+  context: ({ input }) => ({
+    values: valuesOf(input.profile),
+    errors: {},
+    failure: null,
+    today: input.today,
+  }),
   invoke: { id: 'notice', src: 'notice' },
   initial: 'editing',
   states: {
@@ -65,14 +79,20 @@ export const profileMachine = setup({
         // Editing again drops the notice of the last save.
         'profile.change': {
           actions: [
-            assign(({ context, event }) => ({
-              values: { ...context.values, [event.field]: event.value },
-              failure: null,
-            })),
+            assign(({ context, event }) => {
+              const { [event.field]: _cleared, ...errors } = context.errors;
+              return { values: { ...context.values, [event.field]: event.value }, errors, failure: null };
+            }),
             sendTo('notice', { type: 'notice.dismiss' }),
           ],
         },
-        'profile.save': { target: 'saving', actions: assign({ failure: null }) },
+        'profile.save': [
+          {
+            guard: 'invalid',
+            actions: assign({ errors: ({ context }) => profileProblems(context.values, context.today) }),
+          },
+          { target: 'saving', actions: assign({ failure: null, errors: {} }) },
+        ],
       },
     },
     saving: {
@@ -91,6 +111,7 @@ export const profileMachine = setup({
           target: 'editing',
           actions: assign({
             failure: ({ event }) => (event.error as Error)?.message || profileMessages.saveFailed,
+            errors: ({ event }) => fieldErrorsOf<ProfileField>(event.error),
           }),
         },
       },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   connectionBody,
+  connectionUpdateBody,
   connectionTestResultSchema,
   dataConnectionSchema,
   dataConnectionSummarySchema,
@@ -92,6 +93,21 @@ export const dataConnectionEndpoints = endpoints('Data connections', {
     summary: 'Delete a connection and its catalog',
     params: connectionParams,
     data: z.null(),
+  },
+  update: {
+    method: 'put',
+    path: '/api/data/connections/{connectionId}',
+    summary: 'Edit a connection; a password left out is kept',
+    params: connectionParams,
+    body: connectionUpdateBody,
+    data: dataConnectionSchema,
+  },
+  makeIndexOne: {
+    method: 'post',
+    path: '/api/data/connections/{connectionId}/make-index',
+    summary: "Read one connection's tables, columns, keys, sizes and values into the catalog",
+    params: connectionParams,
+    data: dataConnectionSchema,
   },
 });
 

@@ -10,6 +10,7 @@ export const dataMessages = {
   portInvalid: 'Port must be a whole number from 1 to 65535.',
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
+  noPassword: 'This database has no password',
   databaseRequired: 'Database is required',
   descriptionRequired: 'Please describe the data this module should show.',
   connectionSuccessful: 'Connection successful!',
@@ -26,6 +27,8 @@ export const dataLimits = {
   password: 1024,
   databaseName: 128,
   charset: 32,
+  /** A PEM certificate authority; a chain of a few certificates fits. */
+  caCertificate: 20_000,
   moduleTitle: 200,
   moduleDescription: 2000,
   sql: 20_000,
@@ -87,19 +90,31 @@ export const defaultPorts: Record<ConnectionType, number> = {
  * accepted, each with its own format. Anything else is refused with a message naming the key.
  */
 export const connectionPropertyRules = {
-  /** Use TLS to reach the server (all engines). */
-  ssl: /^(true|false)$/,
   /** PostgreSQL / SQL Server schema to index (default public / dbo). */
   schema: /^[A-Za-z_][A-Za-z0-9_$]{0,62}$/,
-  /** SQL Server: accept a self-signed certificate. */
-  trustServerCertificate: /^(true|false)$/,
   /** MongoDB: the database holding the user. */
   authSource: /^[A-Za-z0-9_-]{1,64}$/,
 } as const;
 export type ConnectionPropertyName = keyof typeof connectionPropertyRules;
+
+/** Schemas and databases that describe the server itself, never the user's data (pg_toast, pg_temp_3…). */
+export const isSystemSchemaName = (name: string) =>
+  /^(pg_.*|information_schema|mysql|performance_schema|sys|master|msdb|model|tempdb)$/i.test(name);
 export type ConnectionProperties = Partial<Record<ConnectionPropertyName, string>>;
 
-/** `ssl=true; schema=sales` (separated by ; & , or new lines) or an object of the same pairs. */
+/**
+ * How a connection uses TLS: not at all, encrypted only, or encrypted with the server's
+ * certificate and host name verified (against the system's authorities and the optional CA).
+ */
+export const sslModes = ['off', 'require', 'verify'] as const;
+export type SslMode = (typeof sslModes)[number];
+export const sslModeLabels: Record<SslMode, string> = {
+  off: 'Off',
+  require: 'Require (encrypt only)',
+  verify: 'Verify (encrypt, check certificate and host name)',
+};
+
+/** `schema=sales` (separated by ; & , or new lines) or an object of the same pairs. */
 export function parseConnectionProperties(
   raw: string | Record<string, string> | null | undefined,
 ): { properties: ConnectionProperties } | { problem: string } {
@@ -123,6 +138,8 @@ export function parseConnectionProperties(
     }
     const rule = connectionPropertyRules[key as ConnectionPropertyName];
     if (!rule.test(value)) return { problem: `Connection property '${key}' has an invalid value.` };
+    if (key === 'schema' && isSystemSchemaName(value))
+      return { problem: `Connection property 'schema' cannot name the system schema '${value}'.` };
     properties[key as ConnectionPropertyName] = value;
   }
   return { properties };
@@ -146,38 +163,67 @@ const portField = z
     return n;
   });
 
+const connectionFieldsShape = {
+  name: text('Name', dataLimits.connectionName, dataMessages.nameRequired),
+  type: z.enum(connectionTypes, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? dataMessages.typeRequired
+        : `Type must be one of ${connectionTypes.join(', ')}.`,
+  }),
+  host: text('Host', dataLimits.host, dataMessages.hostRequired).refine(
+    (h) => /^[A-Za-z0-9._:[\]-]+$/.test(h),
+    'Host must be a host name or an IP address.',
+  ),
+  port: portField,
+  username: text('Username', dataLimits.username, dataMessages.usernameRequired),
+  /** Write-only: stored encrypted, never returned. Empty for a database without a password. */
+  password: z
+    .string({ error: dataMessages.passwordRequired })
+    .max(dataLimits.password, `Password must be at most ${dataLimits.password} characters long.`),
+  databaseName: text('Database', dataLimits.databaseName, dataMessages.databaseRequired),
+  charset: optionalText('Charset', dataLimits.charset).nullable().optional(),
+  properties: z
+    .union([z.string().max(2000), z.record(z.string(), z.string())])
+    .nullable()
+    .optional(),
+  /** TLS: absent means off, as before SSL modes existed; the dialog starts new connections at verify. */
+  ssl: z
+    .enum(sslModes, { error: `SSL mode must be one of ${sslModes.join(', ')}.` })
+    .optional()
+    .default('off'),
+  caCertificate: z
+    .string({ error: 'CA certificate must be text.' })
+    .trim()
+    .max(
+      dataLimits.caCertificate,
+      `CA certificate must be at most ${dataLimits.caCertificate} characters long.`,
+    )
+    .refine(
+      (pem) => pem === '' || /^-----BEGIN CERTIFICATE-----[\s\S]+-----END CERTIFICATE-----$/.test(pem),
+      'CA certificate must be a PEM certificate (-----BEGIN CERTIFICATE----- ...).',
+    )
+    .nullable()
+    .optional(),
+};
+
+const checkProperties = (
+  body: { properties?: string | Record<string, string> | null },
+  ctx: z.RefinementCtx,
+) => {
+  const parsed = parseConnectionProperties(body.properties);
+  if ('problem' in parsed) ctx.addIssue({ code: 'custom', path: ['properties'], message: parsed.problem });
+};
+
 /** The fields of a connection as the dialog sends them (create and test). */
-export const connectionBody = z
-  .object({
-    name: text('Name', dataLimits.connectionName, dataMessages.nameRequired),
-    type: z.enum(connectionTypes, {
-      error: (issue) =>
-        issue.input === undefined || issue.input === ''
-          ? dataMessages.typeRequired
-          : `Type must be one of ${connectionTypes.join(', ')}.`,
-    }),
-    host: text('Host', dataLimits.host, dataMessages.hostRequired).refine(
-      (h) => /^[A-Za-z0-9._:[\]-]+$/.test(h),
-      'Host must be a host name or an IP address.',
-    ),
-    port: portField,
-    username: text('Username', dataLimits.username, dataMessages.usernameRequired),
-    /** Write-only: stored encrypted, never returned. */
-    password: z
-      .string({ error: dataMessages.passwordRequired })
-      .min(1, dataMessages.passwordRequired)
-      .max(dataLimits.password, `Password must be at most ${dataLimits.password} characters long.`),
-    databaseName: text('Database', dataLimits.databaseName, dataMessages.databaseRequired),
-    charset: optionalText('Charset', dataLimits.charset).nullable().optional(),
-    properties: z
-      .union([z.string().max(2000), z.record(z.string(), z.string())])
-      .nullable()
-      .optional(),
-  })
-  .superRefine((body, ctx) => {
-    const parsed = parseConnectionProperties(body.properties);
-    if ('problem' in parsed) ctx.addIssue({ code: 'custom', path: ['properties'], message: parsed.problem });
-  });
+export const connectionBody = z.object(connectionFieldsShape).superRefine(checkProperties);
+
+/** An edit: the same fields, where a password left out keeps the stored one. */
+export const connectionUpdateBody = z
+  .object({ ...connectionFieldsShape, password: connectionFieldsShape.password.optional() })
+  .superRefine(checkProperties);
+export type ConnectionUpdate = z.output<typeof connectionUpdateBody>;
+
 export type ConnectionInput = z.input<typeof connectionBody>;
 
 /** A stored connection as the API returns it: never the password. */
@@ -193,6 +239,9 @@ export const dataConnectionSchema = z
     databaseName: z.string(),
     charset: z.string().nullable(),
     properties: z.record(z.string(), z.string()),
+    ssl: z.enum(sslModes),
+    /** The certificate authority the server is verified against, beside the system's own. */
+    caCertificate: z.string().nullable(),
     /** When Make Index last read its schema; null before. */
     indexedAt: z.string().nullable(),
     gmtCreated: z.string(),
@@ -205,7 +254,12 @@ export const dataConnectionSummarySchema = dataConnectionSchema.pick({ id: true,
 
 /** A successful connection test; a failed one is an error reply whose message gives the reason. */
 export const connectionTestResultSchema = z
-  .object({ serverVersion: z.string(), latencyMs: z.number() })
+  .object({
+    serverVersion: z.string(),
+    latencyMs: z.number(),
+    /** True when the login may change data or create objects; null when the engine cannot tell. */
+    canWrite: z.boolean().nullable(),
+  })
   .meta({ id: 'ConnectionTestResult' });
 export type ConnectionTestResult = z.infer<typeof connectionTestResultSchema>;
 

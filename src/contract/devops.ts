@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIpAddress, isIpOrCidr, isPort, isPortOrRange } from './networkAddress.ts';
 
 /** The devops console's entities (spec §3) and the rules of their forms (spec §5). */
 
@@ -106,14 +107,30 @@ export const devopsMessages = {
   internalPortRequired: 'Internal Port is required.',
   containerRequired: 'Container Name and Image are required.',
   pipelineNameRequired: 'Name is required.',
+  hostIpInvalid: 'IP Address must be an IPv4 address like 192.168.1.10 or an IPv6 address like 2001:db8::1.',
+  portInvalid: 'Port must be a number from 1 to 65535, a range like 8000-8100, or Any.',
+  sourceIpInvalid: 'Source IP must be Any, an IP address or a CIDR range like 10.0.0.0/8.',
+  externalPortInvalid: 'External Port must be a number from 1 to 65535.',
+  internalIpInvalid: 'Internal IP must be an IPv4 address like 192.168.1.10 or an IPv6 address.',
+  internalPortInvalid: 'Internal Port must be a number from 1 to 65535.',
 } as const;
 
+/** Another forwarding rule of the host already takes this external port for this protocol. */
+export const duplicateForwardMessage = (port: string, protocol: string) =>
+  `External port ${port} (${protocol}) is already forwarded on this host.`;
+
+/** Two forwarding protocols meet when they are the same or one of them is Any. */
+export const protocolsOverlap = (a: string, b: string) => a === b || a === 'Any' || b === 'Any';
+
 const required = (message: string) => z.string().trim().min(1, message);
+/** Required, then checked by `valid` once filled (an empty field gets only the 'required' message). */
+const checked = (requiredMessage: string, valid: (value: string) => boolean, invalidMessage: string) =>
+  required(requiredMessage).refine((v) => v.length === 0 || valid(v), invalidMessage);
 const optional = z.string().trim();
 
 export const hostForm = z.object({
   name: required(devopsMessages.hostNameRequired),
-  ipAddress: required(devopsMessages.hostIpRequired),
+  ipAddress: checked(devopsMessages.hostIpRequired, isIpAddress, devopsMessages.hostIpInvalid),
   status: z.enum(HOST_STATUSES),
   description: optional,
 });
@@ -121,8 +138,16 @@ export type HostField = keyof z.infer<typeof hostForm>;
 
 export const firewallRuleForm = z.object({
   protocol: z.enum(FIREWALL_PROTOCOLS),
-  port: required(devopsMessages.portRequired),
-  sourceIp: required(devopsMessages.sourceIpRequired),
+  port: checked(
+    devopsMessages.portRequired,
+    (v) => v === 'Any' || isPortOrRange(v),
+    devopsMessages.portInvalid,
+  ),
+  sourceIp: checked(
+    devopsMessages.sourceIpRequired,
+    (v) => v === 'Any' || isIpOrCidr(v),
+    devopsMessages.sourceIpInvalid,
+  ),
   action: z.enum(FIREWALL_ACTIONS),
   description: optional,
 });
@@ -130,9 +155,9 @@ export type FirewallRuleField = keyof z.infer<typeof firewallRuleForm>;
 
 export const portForwardingRuleForm = z.object({
   protocol: z.enum(FORWARDING_PROTOCOLS),
-  externalPort: required(devopsMessages.externalPortRequired),
-  internalIp: required(devopsMessages.internalIpRequired),
-  internalPort: required(devopsMessages.internalPortRequired),
+  externalPort: checked(devopsMessages.externalPortRequired, isPort, devopsMessages.externalPortInvalid),
+  internalIp: checked(devopsMessages.internalIpRequired, isIpAddress, devopsMessages.internalIpInvalid),
+  internalPort: checked(devopsMessages.internalPortRequired, isPort, devopsMessages.internalPortInvalid),
   description: optional,
 });
 export type PortForwardingRuleField = keyof z.infer<typeof portForwardingRuleForm>;

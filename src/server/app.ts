@@ -16,6 +16,7 @@ import { seedDemoAgent } from './demoAgent.ts';
 import type { AppEnv } from './env.ts';
 import { createDataConnectionService } from './insights/dataConnections.ts';
 import { createDataProjectService } from './insights/dataProjects.ts';
+import { createEgressPolicy, ownDatabaseOf, parseAllowList } from './insights/egressPolicy.ts';
 import { createInsightGeneration } from './insights/insightGeneration.ts';
 import { createInsightPageService } from './insights/insightPages.ts';
 import { createPasswordBox } from './insights/passwordBox.ts';
@@ -53,7 +54,9 @@ import { mountWebApp } from './webApp.ts';
 
 /** Brings stored uploads and their rows back in step after an unclean stop; run before serving. */
 export const reconcileUploads = ({ config, db }: { config: Config; db: Database }) =>
-  reconcileStoredFiles(db, createFileStorage(join(config.dataDir, 'files')));
+  reconcileStoredFiles(db, createFileStorage(join(config.dataDir, 'files')), {
+    graceMs: config.uploadOrphanGraceMs,
+  });
 
 /** Builds the whole HTTP app; `main.ts` listens with it, tests call it directly or over a socket. */
 export function createApp({
@@ -75,7 +78,8 @@ export function createApp({
   });
   const signer = createTokenSigner(config.jwtSecret, config.tokenTtlSeconds);
   const rateLimits = createRateLimits(db, config.rateLimits);
-  const sessions = createSessions(db);
+  // Live event streams of an ended session close in every process.
+  const sessions = createSessions(db, { announceEnded: (ids) => agents.bus.sessionsEnded(ids) });
   const auth = createAuthService({ db, signer, rateLimits, sessions, refreshTtlDays: config.refreshTtlDays });
   const storage = createFileStorage(join(config.dataDir, 'files'));
   const workspaces = createWorkspaceService({ db, storage });
@@ -118,9 +122,16 @@ export function createApp({
     db,
     projects: dataProjects,
     box: createPasswordBox(config.dataKey),
+    egress: createEgressPolicy({
+      allow: parseAllowList(config.dataConnectionAllow),
+      ownDatabase: ownDatabaseOf(config.databaseUrl),
+      sample: () => sampleDatabase?.address() ?? null,
+    }),
   });
   registerDataProjectRoutes(app, dataProjects, dataConnections);
-  registerDataConnectionRoutes(app, dataConnections, sampleDatabase);
+  registerDataConnectionRoutes(app, dataConnections, sampleDatabase, (userId) =>
+    rateLimits.connectionTest(userId),
+  );
   registerInsightPageRoutes(app, createInsightPageService({ db, projects: dataProjects }));
   registerInsightGenerationRoutes(
     app,
@@ -133,6 +144,7 @@ export function createApp({
           })
         : undefined,
     }),
+    (userId) => rateLimits.generation(userId),
   );
   const texts = createTextService({ db, workspaces, index: indexHooks('text') });
   const qnas = createQnaService({ db, workspaces, index: indexHooks('qna') });

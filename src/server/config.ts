@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { VectorSearch } from './db/pgvector.ts';
+import { parseAllowList } from './insights/egressPolicy.ts';
 import { defaultRateLimits, type RateLimitSettings } from './services/rateLimits.ts';
 
 /** An empty variable counts as unset. */
@@ -34,8 +35,20 @@ const envSchema = z.object({
   OPENAI_EMBEDDING_MODEL: z.string().default('text-embedding-3-small'),
   EMBEDDINGS_BASE_URL: optional(z.url()),
   AUTH_URL_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  DATA_CONNECTION_ALLOW: z.string().default(''),
+  CONNECTION_TESTS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(defaultRateLimits.connectionTestsPerUserPerMinute),
+  GENERATIONS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(defaultRateLimits.generationsPerUserPerMinute),
   CHAT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   INDEX_JOB_LEASE_SECONDS: z.coerce.number().positive().default(60),
+  UPLOAD_ORPHAN_GRACE_SECONDS: z.coerce.number().nonnegative().default(3600),
   REGISTRATIONS_PER_HOUR: z.coerce
     .number()
     .int()
@@ -92,9 +105,19 @@ export interface Config {
   };
   /** Lets a workspace's authUrl point at loopback or private addresses (local development, tests). */
   authUrlAllowPrivate: boolean;
+  /**
+   * Hosts, addresses and CIDR ranges (comma-separated) data connections may reach although they
+   * are loopback, private, link-local, multicast or unspecified. The product's own database stays refused.
+   */
+  dataConnectionAllow: string;
   /** Chat messages one address may send to one agent per minute. */
   chatRateLimit: number;
   indexJobLeaseMs: number;
+  /**
+   * Stored bytes without a row, rows without bytes and partial uploads are removed at start only
+   * once untouched this long: younger ones may be another process's upload in progress.
+   */
+  uploadOrphanGraceMs: number;
 }
 
 /** Reads the secret from JWT_SECRET, else from DATA_DIR/jwt-secret, creating it once. */
@@ -124,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  // A mistyped range must stop the start, not silently allow nothing (or everything).
+  parseAllowList(overrides.dataConnectionAllow ?? e.DATA_CONNECTION_ALLOW);
   const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -141,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ...defaultRateLimits,
       registrationsPerAddressPerHour: e.REGISTRATIONS_PER_HOUR,
       contactMessagesPerAddressPerHour: e.CONTACT_MESSAGES_PER_HOUR,
+      connectionTestsPerUserPerMinute: e.CONNECTION_TESTS_PER_MINUTE,
+      generationsPerUserPerMinute: e.GENERATIONS_PER_MINUTE,
     },
     webRoot: resolve('dist/web'),
     production: e.NODE_ENV === 'production',
@@ -159,8 +186,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       embeddingsBaseUrl: e.EMBEDDINGS_BASE_URL ?? e.OPENAI_BASE_URL,
     },
     authUrlAllowPrivate: e.AUTH_URL_ALLOW_PRIVATE === '1',
+    dataConnectionAllow: e.DATA_CONNECTION_ALLOW,
     chatRateLimit: e.CHAT_RATE_LIMIT,
     indexJobLeaseMs: e.INDEX_JOB_LEASE_SECONDS * 1000,
+    uploadOrphanGraceMs: e.UPLOAD_ORPHAN_GRACE_SECONDS * 1000,
     ...overrides,
   };
 }

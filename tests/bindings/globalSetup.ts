@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startTestServer, type TestServer } from '../server/testServer.ts';
+import { LOCAL_SERVERS, startTestServer, type TestServer } from '../server/testServer.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,7 +12,7 @@ let server: TestServer | undefined;
 
 /** One real server on PGlite for the whole bindings run. */
 export async function setup(project: TestProject) {
-  server = await startTestServer('pglite');
+  server = await startTestServer('pglite', LOCAL_SERVERS);
   project.provide('apiOrigin', server.url);
 }
 

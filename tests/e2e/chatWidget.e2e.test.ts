@@ -95,7 +95,7 @@ describe('agent chat in Chromium', () => {
     );
   });
 
-  it('keeps a small screen to a launcher that opens the chat over the page and closes again', async () => {
+  it('keeps a small screen to a launcher that opens the chat over the page with the cursor in it, and closes on Escape', async () => {
     const { page, context } = b;
     await page.setViewportSize({ width: 360, height: 740 });
     const { token } = await signedInPage(page);
@@ -118,6 +118,16 @@ describe('agent chat in Chromium', () => {
     await frame.waitFor();
     expect(await frame.boundingBox()).toMatchObject({ x: 0, y: 0, width: 360, height: 740 });
     await page.frameLocator('iframe').getByText('Hello! I’m Small helper.').waitFor();
+    // Opening puts the cursor in the message box; Escape there closes the full-screen chat.
+    const message = page.frameLocator('iframe').getByLabel('Your message');
+    await expect.poll(() => message.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('Hi');
+    expect(await message.inputValue()).toBe('Hi');
+    await page.keyboard.press('Escape');
+    await frame.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open chat');
+    await page.keyboard.press('Enter');
+    await frame.waitFor();
     await page.getByRole('button', { name: 'Close chat' }).click();
     await frame.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Open chat' }).waitFor();

@@ -58,6 +58,7 @@ describe('agent editor machine', () => {
       authRequire: false,
       authUrl: '',
     });
+    expect(h.ctx().appId).toBe('app-w1');
   });
 
   it('saves trimmed values, tells the selector, and the notice vanishes after 3000 ms', async () => {

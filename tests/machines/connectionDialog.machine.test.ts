@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import {
   type ConnectionRequest,
+  type ConnectionTestOutcome,
   type ConnectionValues,
   connectionDialogMachine,
   type SavedConnection,
@@ -19,13 +20,17 @@ const sample: ConnectionValues = {
   databaseName: 'superstore',
   charset: '',
   properties: '',
+  noPassword: '',
+  ssl: 'off',
+  caCertificate: '',
 };
 
 const inspect = coverTransitions(connectionDialogMachine);
+const CA = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n-----END CERTIFICATE-----';
 
 function harness() {
   const fetchSample = controlledPromise<ConnectionValues | null>();
-  const testConnection = controlledPromise<{ success: boolean; message?: string }, ConnectionRequest>();
+  const testConnection = controlledPromise<ConnectionTestOutcome, ConnectionRequest>();
   const createConnection = controlledPromise<SavedConnection, ConnectionRequest>();
   const created: SavedConnection[] = [];
   const actor = createActor(
@@ -97,7 +102,8 @@ describe('connection dialog machine', () => {
     h.actor.send({ type: 'connection.test' });
     expect(h.ctx().result).toBe('Testing connection...');
     expect(h.snap().hasTag('busy')).toBe(true);
-    expect(h.testConnection.calls).toEqual([{ ...sample, port: 5433 }]);
+    const { noPassword: _notSent, ...request } = sample;
+    expect(h.testConnection.calls).toEqual([{ ...request, port: 5433 }]);
     await h.testConnection.resolve({ success: true });
     expect(h.ctx().result).toBe('Connection successful!');
     expect(h.snap().matches({ editing: 'testPassed' })).toBe(true);
@@ -180,6 +186,58 @@ describe('connection dialog machine', () => {
     expect(h.ctx().form.errors.name).toBe('A connection called "Sample Superstore" exists.');
   });
 
+  it('starts a new connection at SSL mode verify and sends the CA only with verify', async () => {
+    const h = harness();
+    expect(h.ctx().form.values.ssl).toBe('verify');
+    for (const [field, value] of Object.entries({ ...sample, ssl: 'verify', caCertificate: CA }))
+      h.change(field as keyof ConnectionValues, value);
+    h.actor.send({ type: 'connection.test' });
+    expect(h.testConnection.calls[0]).toMatchObject({ ssl: 'verify', caCertificate: CA });
+    await h.testConnection.resolve({ success: true, canWrite: false });
+    h.change('ssl', 'require');
+    h.actor.send({ type: 'connection.test' });
+    expect(h.testConnection.calls[1]).toMatchObject({ ssl: 'require', caCertificate: '' });
+    await h.testConnection.resolve({ success: true, canWrite: false });
+    h.change('ssl', 'verify');
+    h.change('caCertificate', 'not a certificate');
+    h.actor.send({ type: 'connection.test' });
+    expect(h.ctx().form.errors.caCertificate).toBe(
+      'CA certificate must be a PEM certificate (-----BEGIN CERTIFICATE----- ...).',
+    );
+    expect(h.testConnection.calls).toHaveLength(2);
+  });
+
+  it('asks for the password unless the database has none, and then sends an empty one', async () => {
+    const h = harness();
+    await h.useSample();
+    h.change('password', '');
+    h.actor.send({ type: 'connection.create' });
+    expect(h.ctx().form.errors.password).toBe('Password is required');
+    h.change('password', 'typed before ticking');
+    h.change('noPassword', 'true');
+    expect(h.ctx().form.values.password).toBe('');
+    expect(h.ctx().form.errors.password).toBeUndefined();
+    h.actor.send({ type: 'connection.create' });
+    expect(h.createConnection.calls[0]?.password).toBe('');
+    expect(h.createConnection.calls[0]).not.toHaveProperty('noPassword');
+  });
+
+  it('recommends a read-only login when the tested login can write', async () => {
+    const h = harness();
+    await h.useSample();
+    h.actor.send({ type: 'connection.test' });
+    await h.testConnection.resolve({ success: true, canWrite: true });
+    expect(h.snap().matches({ editing: 'testPassedWritable' })).toBe(true);
+    expect(h.ctx().result).toBe('Connection successful!');
+    h.actor.send({ type: 'connection.test' });
+    await h.testConnection.resolve({ success: true, canWrite: null });
+    expect(h.snap().matches({ editing: 'testPassed' })).toBe(true);
+    h.actor.send({ type: 'connection.test' });
+    await h.testConnection.resolve({ success: true, canWrite: true });
+    h.change('username', 'reader');
+    expect(h.snap().matches({ editing: 'untested' })).toBe(true);
+  });
+
   it('refuses a port that is no number, and an unknown property, with the contract’s sentences', async () => {
     const h = harness();
     await h.useSample();
@@ -199,15 +257,31 @@ const model = createMachine({
   initial: 'blank',
   states: {
     blank: {
-      on: { TEST: 'refused', CHOOSE_MYSQL: 'mysqlDefaults', USE_SAMPLE: 'filled', NO_SAMPLE: 'noSample' },
+      on: {
+        TEST: 'refused',
+        CHOOSE_MYSQL: 'mysqlDefaults',
+        USE_SAMPLE: 'filled',
+        NO_SAMPLE: 'noSample',
+        TICK_NO_PASSWORD: 'noPasswordTicked',
+      },
     },
+    noPasswordTicked: { on: { TEST: 'refusedWithoutPasswordError' } },
+    refusedWithoutPasswordError: {},
     noSample: {},
     refused: {},
     mysqlDefaults: { on: { CHOOSE_POSTGRES: 'defaultsCleared' } },
     defaultsCleared: {},
-    filled: { on: { TEST: 'testing', CREATE: 'creating' } },
-    testing: { on: { TEST_PASSED: 'testPassed', TEST_FAILED: 'testFailed' } },
+    filled: { on: { TEST: 'testing', CREATE: 'creating', CHOOSE_REQUIRE: 'requireChosen' } },
+    requireChosen: { on: { TEST: 'testing' } },
+    testing: {
+      on: {
+        TEST_PASSED: 'testPassed',
+        TEST_PASSED_WRITABLE: 'testPassedWritable',
+        TEST_FAILED: 'testFailed',
+      },
+    },
     testPassed: { on: { CREATE: 'creating' } },
+    testPassedWritable: { on: { CREATE: 'creating' } },
     testFailed: {},
     creating: { on: { CREATED: 'created', CREATE_FAILED: 'createFailed' } },
     created: {},
@@ -219,7 +293,20 @@ describeModel('connection dialog machine (model-based)', model, () => {
   const h = harness();
   return {
     states: {
-      blank: () => expect(h.snap().matches({ editing: 'untested' })).toBe(true),
+      blank: () => {
+        expect(h.snap().matches({ editing: 'untested' })).toBe(true);
+        expect(h.ctx().form.values.ssl).toBe('verify');
+      },
+      noPasswordTicked: () => expect(h.ctx().form.values.noPassword).toBe('true'),
+      refusedWithoutPasswordError: () => {
+        expect(h.ctx().form.errors.host).toBe('Host is required');
+        expect(h.ctx().form.errors.password).toBeUndefined();
+      },
+      requireChosen: () => expect(h.ctx().form.values.ssl).toBe('require'),
+      testPassedWritable: () => {
+        expect(h.snap().matches({ editing: 'testPassedWritable' })).toBe(true);
+        expect(h.ctx().result).toBe('Connection successful!');
+      },
       noSample: () => expect(h.ctx().result).toBe('The sample database is not available on this server.'),
       refused: () => expect(h.ctx().form.errors.databaseName).toBe('Database is required'),
       mysqlDefaults: () => expect(h.ctx().form.values.port).toBe('3306'),
@@ -242,7 +329,10 @@ describeModel('connection dialog machine (model-based)', model, () => {
         h.actor.send({ type: 'connection.useSample' });
         await h.fetchSample.resolve(null);
       },
-      TEST_PASSED: () => h.testConnection.resolve({ success: true }),
+      TEST_PASSED: () => h.testConnection.resolve({ success: true, canWrite: false }),
+      TEST_PASSED_WRITABLE: () => h.testConnection.resolve({ success: true, canWrite: true }),
+      TICK_NO_PASSWORD: () => h.change('noPassword', 'true'),
+      CHOOSE_REQUIRE: () => h.change('ssl', 'require'),
       TEST_FAILED: () => h.testConnection.resolve({ success: false, message: 'connection refused' }),
       CREATED: () => h.createConnection.resolve({ id: 'c1', name: 'Sample', type: 'POSTGRES' }),
       CREATE_FAILED: () => h.createConnection.reject(new Error('Name is taken.')),

@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
-import type { SavedConnection } from '../../machines/connectionDialog.machine.ts';
-import { connectionListMachine } from '../../machines/connectionList.machine.ts';
+import {
+  CONNECTION_MAKE_INDEX,
+  connectionListMachine,
+  connectionListMessages,
+  type ListedConnection,
+} from '../../machines/connectionList.machine.ts';
 import { listHarness } from './listHarness.ts';
 import { describeListTransitions } from './listTransitions.ts';
 import { describeModel } from './modelHarness.ts';
 import { coverTransitions } from './transitionCoverage.ts';
 
-const connection = (id: string): SavedConnection => ({ id, name: `Database ${id}`, type: 'POSTGRES' });
+const connection = (id: string): ListedConnection => ({
+  id,
+  name: `Database ${id}`,
+  type: 'POSTGRES',
+  host: 'db.example.com',
+  port: 5432,
+  databaseName: 'sales',
+  indexedAt: null,
+});
+const makeIndex = (id: string) => ({ type: 'list.itemAction', id, action: CONNECTION_MAKE_INDEX }) as const;
 const inspect = coverTransitions(connectionListMachine);
 const harness = (projectId: string | null = 'p1') => listHarness(connectionListMachine, projectId, inspect);
 
@@ -28,6 +41,43 @@ describe('connection list machine', () => {
     expect(h.snap().can({ type: 'list.edit', id: 'c1' })).toBe(false);
   });
 
+  it('indexes one connection and shows when, or says "Failed to initiate index creation."', async () => {
+    const h = harness();
+    await h.loaded([connection('c1'), connection('c2')]);
+    h.send(makeIndex('c2'));
+    expect(h.itemAction.calls).toEqual([
+      { scope: 'p1', action: CONNECTION_MAKE_INDEX, item: connection('c2') },
+    ]);
+    await h.itemAction.resolve({ ...connection('c2'), indexedAt: '2026-11-26T10:00:00.000Z' });
+    expect(h.ctx().items.map((c) => c.indexedAt)).toEqual([null, '2026-11-26T10:00:00.000Z']);
+    h.send(makeIndex('c1'));
+    await h.itemAction.reject(new Error(''));
+    expect(h.ctx().failure).toBe(connectionListMessages.indexFailed);
+    h.send(makeIndex('c1'));
+    await h.itemAction.reject(new Error('Database c1: Connection refused by db.example.com:5432.'));
+    expect(h.ctx().failure).toBe('Database c1: Connection refused by db.example.com:5432.');
+  });
+
+  it('deletes a connection only after confirmation, or keeps it with "Failed to delete connection."', async () => {
+    const h = harness();
+    await h.loaded([connection('c1'), connection('c2')]);
+    h.send({ type: 'list.delete', id: 'c1' });
+    expect(h.snap().hasTag('confirmingDelete')).toBe(true);
+    h.send({ type: 'list.deleteCancel' });
+    expect(h.deleteItem.calls).toEqual([]);
+    h.send({ type: 'list.delete', id: 'c1' });
+    h.send({ type: 'list.deleteConfirm' });
+    await h.deleteItem.reject(new Error(''));
+    expect(h.ctx().failure).toBe('Failed to delete connection.');
+    expect(h.ctx().items).toHaveLength(2);
+    h.send({ type: 'list.delete', id: 'c1' });
+    h.send({ type: 'list.deleteConfirm' });
+    expect(h.deleteItem.calls.at(-1)).toEqual({ scope: 'p1', id: 'c1' });
+    await h.deleteItem.resolve(null);
+    expect(h.ctx().items.map((c) => c.id)).toEqual(['c2']);
+    expect(h.notice()).toBe('Connection deleted successfully!');
+  });
+
   it('says "Failed to fetch connections." when the list cannot load', async () => {
     const h = harness();
     await h.fetchPage.reject(new Error(''));
@@ -41,8 +91,15 @@ const model = createMachine({
   states: {
     loading: { on: { LOADED: 'listed', LOAD_FAILED: 'loadFailed' } },
     loadFailed: { on: { RELOAD: 'loading' } },
-    listed: { on: { CREATED_ELSEWHERE: 'grown' } },
+    listed: { on: { CREATED_ELSEWHERE: 'grown', INDEX: 'indexing', DELETE: 'confirming' } },
     grown: {},
+    indexing: { on: { INDEXED: 'indexed', INDEX_FAILED: 'indexFailed' } },
+    indexed: {},
+    indexFailed: {},
+    confirming: { on: { CONFIRM: 'deleting', CANCEL: 'cancelled' } },
+    cancelled: {},
+    deleting: { on: { DELETED: 'deleted' } },
+    deleted: {},
   },
 });
 
@@ -54,12 +111,26 @@ describeModel('connection list machine (model-based)', model, () => {
       loadFailed: () => expect(h.ctx().failure).toBe('Failed to fetch connections.'),
       listed: () => expect(h.ctx().items.map((c) => c.id)).toEqual(['c1']),
       grown: () => expect(h.ctx().total).toBe(2),
+      indexing: () => expect(h.itemAction.pendingCount).toBe(1),
+      indexed: () => expect(h.ctx().items[0]?.indexedAt).toBe('2026-11-26T10:00:00.000Z'),
+      indexFailed: () => expect(h.ctx().failure).toBe(connectionListMessages.indexFailed),
+      confirming: () => expect(h.ctx().deletingId).toBe('c1'),
+      cancelled: () => expect(h.ctx().deletingId).toBeNull(),
+      deleting: () => expect(h.deleteItem.pendingCount).toBe(1),
+      deleted: () => expect(h.ctx().items).toEqual([]),
     },
     events: {
       LOADED: () => h.loaded([connection('c1')]),
       LOAD_FAILED: () => h.fetchPage.reject(new Error('')),
       RELOAD: () => h.send({ type: 'list.reload' }),
       CREATED_ELSEWHERE: () => h.send({ type: 'list.itemSaved', item: connection('c2') }),
+      INDEX: () => h.send(makeIndex('c1')),
+      INDEXED: () => h.itemAction.resolve({ ...connection('c1'), indexedAt: '2026-11-26T10:00:00.000Z' }),
+      INDEX_FAILED: () => h.itemAction.reject(new Error('')),
+      DELETE: () => h.send({ type: 'list.delete', id: 'c1' }),
+      CONFIRM: () => h.send({ type: 'list.deleteConfirm' }),
+      CANCEL: () => h.send({ type: 'list.deleteCancel' }),
+      DELETED: () => h.deleteItem.resolve(null),
     },
     stop: () => h.actor.stop(),
   };

@@ -29,7 +29,7 @@ function harness() {
       actors: { saveProfile: save.logic },
       actions: { profileSaved: (_, p) => saved.push(p.profile) },
     }),
-    { input: { profile }, clock, inspect },
+    { input: { profile, today: '2026-11-26' }, clock, inspect },
   ).start();
   /** The success notice the `notice` child shows, or null. */
   const notice = () => actor.getSnapshot().children.notice?.getSnapshot().context.text ?? null;
@@ -67,6 +67,61 @@ describe('profile machine', () => {
     expect(h.notice()).toBeNull();
   });
 
+  it('refuses a phone that is not a phone, a birthday to come and a free-text language, without saving', () => {
+    const h = harness();
+    h.actor.send({ type: 'profile.change', field: 'phoneAreaCode', value: '+1' });
+    h.actor.send({ type: 'profile.change', field: 'phoneNumber', value: 'not a phone' });
+    h.actor.send({ type: 'profile.change', field: 'gmtBirthday', value: '2030-01-01' });
+    h.actor.send({ type: 'profile.change', field: 'language', value: 'English' });
+    h.actor.send({ type: 'profile.save' });
+    expect(h.actor.getSnapshot().value).toBe('editing');
+    expect(h.save.calls).toHaveLength(0);
+    expect(h.actor.getSnapshot().context.errors).toEqual({
+      phoneNumber: 'Phone number is not a valid phone number.',
+      gmtBirthday: 'Birthday cannot be in the future.',
+      language: 'Choose a language from the list.',
+    });
+    h.actor.send({ type: 'profile.change', field: 'gmtBirthday', value: '2026-11-26' });
+    expect(h.actor.getSnapshot().context.errors.gmtBirthday).toBeUndefined();
+    expect(h.actor.getSnapshot().context.values.phoneNumber).toBe('not a phone');
+  });
+
+  it('saves a real phone number with its area code, a past birthday and a listed language', () => {
+    const h = harness();
+    h.actor.send({ type: 'profile.change', field: 'phoneAreaCode', value: '+44' });
+    h.actor.send({ type: 'profile.change', field: 'phoneNumber', value: '20 7946 0958' });
+    h.actor.send({ type: 'profile.change', field: 'gmtBirthday', value: '1990-04-30' });
+    h.actor.send({ type: 'profile.change', field: 'language', value: 'de' });
+    h.actor.send({ type: 'profile.save' });
+    expect(h.save.calls[0]).toMatchObject({
+      phoneAreaCode: '+44',
+      phoneNumber: '20 7946 0958',
+      language: 'de',
+    });
+  });
+
+  it('asks for an area code when a local number has none', () => {
+    const h = harness();
+    h.actor.send({ type: 'profile.change', field: 'phoneNumber', value: '2079460958' });
+    h.actor.send({ type: 'profile.save' });
+    expect(h.actor.getSnapshot().context.errors.phoneNumber).toBe(
+      'Phone number needs an area code, or start it with + and the country code.',
+    );
+  });
+
+  it('shows the field messages the server sends', async () => {
+    const h = harness();
+    h.actor.send({ type: 'profile.save' });
+    await h.save.reject(
+      Object.assign(new Error('Birthday cannot be in the future.'), {
+        details: { fields: { gmtBirthday: 'Birthday cannot be in the future.' } },
+      }),
+    );
+    expect(h.actor.getSnapshot().context.errors).toEqual({
+      gmtBirthday: 'Birthday cannot be in the future.',
+    });
+  });
+
   it('shows the server message on failure and keeps the edits', async () => {
     const h = harness();
     h.actor.send({ type: 'profile.change', field: 'nickname', value: 'Ann' });
@@ -83,7 +138,8 @@ const model = createMachine({
   id: 'profileModel',
   initial: 'editing',
   states: {
-    editing: { on: { SAVE: 'saving' } },
+    editing: { on: { SAVE: 'saving', SAVE_INVALID: 'refused' } },
+    refused: { on: { FIX: 'editing' } },
     saving: { on: { SAVED: 'savedNotice', FAILED: 'failedMessage' } },
     savedNotice: { on: { NOTICE_TIMEOUT: 'noticeGone' } },
     noticeGone: {},
@@ -96,7 +152,15 @@ describeModel('profile machine (model-based)', model, () => {
   const ctx = () => h.actor.getSnapshot().context;
   return {
     states: {
-      editing: () => expect(h.actor.getSnapshot().value).toBe('editing'),
+      editing: () => {
+        expect(h.actor.getSnapshot().value).toBe('editing');
+        expect(ctx().errors).toEqual({});
+      },
+      refused: () => {
+        expect(h.actor.getSnapshot().value).toBe('editing');
+        expect(ctx().errors).toEqual({ gmtBirthday: 'Birthday cannot be in the future.' });
+        expect(h.save.calls).toHaveLength(0);
+      },
       saving: () => expect(h.actor.getSnapshot().value).toBe('saving'),
       savedNotice: () => expect(h.notice()).toBe('Profile saved successfully!'),
       noticeGone: () => expect(h.notice()).toBeNull(),
@@ -104,6 +168,11 @@ describeModel('profile machine (model-based)', model, () => {
     },
     events: {
       SAVE: () => h.actor.send({ type: 'profile.save' }),
+      SAVE_INVALID: () => {
+        h.actor.send({ type: 'profile.change', field: 'gmtBirthday', value: '2099-01-01' });
+        h.actor.send({ type: 'profile.save' });
+      },
+      FIX: () => h.actor.send({ type: 'profile.change', field: 'gmtBirthday', value: '' }),
       SAVED: () => h.save.resolve(profile),
       FAILED: () => h.save.reject(new Error('')),
       NOTICE_TIMEOUT: () => h.clock.increment(SUCCESS_NOTICE_MS),

@@ -62,17 +62,23 @@ describe('host editor machine', () => {
     expect(h.ctx().form.errors).toEqual({ ipAddress: 'IP Address is required.' });
   });
 
-  it('takes any IP address text (no format check) and saves trimmed values', async () => {
+  it('refuses an IP address that is not one, and saves trimmed values of a real IPv4 or IPv6 address', async () => {
     const h = harness(hostEditorMachine);
     h.change('name', '  db-02 ');
-    h.change('ipAddress', 'not really an address');
+    h.change('ipAddress', '999.1.1.1');
+    h.send({ type: 'editor.save' });
+    expect(h.ctx().form.errors).toEqual({
+      ipAddress: 'IP Address must be an IPv4 address like 192.168.1.10 or an IPv6 address like 2001:db8::1.',
+    });
+    expect(h.save.calls).toEqual([]);
+    h.change('ipAddress', ' 2001:db8::10 ');
     h.change('status', 'Offline');
     h.send({ type: 'editor.save' });
     expect(h.save.calls).toEqual([
       {
         scope: 'My Project',
         id: null,
-        values: { name: 'db-02', ipAddress: 'not really an address', status: 'Offline', description: '' },
+        values: { name: 'db-02', ipAddress: '2001:db8::10', status: 'Offline', description: '' },
       },
     ]);
     await h.save.resolve({ ...web, id: '5' });
@@ -106,6 +112,58 @@ describe('host editor machine', () => {
 });
 
 describe('rule editor machines', () => {
+  it('firewall: refuses port 70000 and a source that is not an IP or CIDR; takes Any, ranges and IPv6 CIDR', () => {
+    const h = harness(firewallRuleEditorMachine, null, { project: 'My Project', hostId: '1' });
+    h.change('port', '70000');
+    h.change('sourceIp', 'not-an-ip');
+    h.send({ type: 'editor.save' });
+    expect(h.ctx().form.errors).toEqual({
+      port: 'Port must be a number from 1 to 65535, a range like 8000-8100, or Any.',
+      sourceIp: 'Source IP must be Any, an IP address or a CIDR range like 10.0.0.0/8.',
+    });
+    for (const [port, sourceIp] of [
+      ['0', '10.0.0.0/33'],
+      ['9000-8000', '300.0.0.0/8'],
+    ] as const) {
+      h.change('port', port);
+      h.change('sourceIp', sourceIp);
+      h.send({ type: 'editor.save' });
+      expect(Object.keys(h.ctx().form.errors)).toEqual(['port', 'sourceIp']);
+    }
+    h.change('port', '8000-8100');
+    h.change('sourceIp', '2001:db8::/32');
+    h.send({ type: 'editor.save' });
+    expect(h.save.calls[0]?.values).toMatchObject({ port: '8000-8100', sourceIp: '2001:db8::/32' });
+  });
+
+  it('port forwarding: refuses ports outside 1–65535 and an internal IP that is not one', () => {
+    const h = harness(portForwardingRuleEditorMachine, null, { project: 'My Project', hostId: '1' });
+    h.change('externalPort', '70000');
+    h.change('internalIp', '10.0.0');
+    h.change('internalPort', '0');
+    h.send({ type: 'editor.save' });
+    expect(h.ctx().form.errors).toEqual({
+      externalPort: 'External Port must be a number from 1 to 65535.',
+      internalIp: 'Internal IP must be an IPv4 address like 192.168.1.10 or an IPv6 address.',
+      internalPort: 'Internal Port must be a number from 1 to 65535.',
+    });
+    expect(h.save.calls).toEqual([]);
+  });
+
+  it('port forwarding: shows a duplicate external port beside that field when the store refuses it', async () => {
+    const h = harness(portForwardingRuleEditorMachine, null, { project: 'My Project', hostId: '1' });
+    h.change('externalPort', '8080');
+    h.change('internalIp', '10.0.0.2');
+    h.change('internalPort', '80');
+    h.send({ type: 'editor.save' });
+    const message = 'External port 8080 (TCP) is already forwarded on this host.';
+    await h.save.reject(
+      Object.assign(new Error(message), { details: { fields: { externalPort: message } } }),
+    );
+    expect(h.ctx().form.errors).toEqual({ externalPort: message });
+    expect((h.ctx().form.values as Record<string, string>).internalIp).toBe('10.0.0.2');
+  });
+
   it('firewall: port and source IP required; protocol TCP and action Allow by default', () => {
     const h = harness(firewallRuleEditorMachine, null, { project: 'My Project', hostId: '1' });
     expect(h.ctx().form.values).toMatchObject({ protocol: 'TCP', action: 'Allow' });
@@ -128,8 +186,11 @@ const model = createMachine({
   id: 'recordEditorModel',
   initial: 'editing',
   states: {
-    editing: { on: { SAVE_BLANK: 'refused', SAVE_FILLED: 'saving', CANCEL: 'cancelled' } },
+    editing: {
+      on: { SAVE_BLANK: 'refused', SAVE_MALFORMED: 'malformed', SAVE_FILLED: 'saving', CANCEL: 'cancelled' },
+    },
     refused: { on: { SAVE_FILLED: 'saving' } },
+    malformed: { on: { SAVE_FILLED: 'saving' } },
     saving: { on: { SAVED: 'saved', SAVE_FAILED: 'failed' } },
     failed: { on: { SAVE_FILLED: 'saving' } },
     saved: {},
@@ -144,6 +205,11 @@ const editors = [
     scope: 'My Project',
     filled: { name: 'web', ipAddress: '10.0.0.9' },
     blankError: ['name', 'Name is required.'],
+    malformed: { name: 'web', ipAddress: '999.1.1.1' },
+    malformedError: [
+      'ipAddress',
+      'IP Address must be an IPv4 address like 192.168.1.10 or an IPv6 address like 2001:db8::1.',
+    ],
     failed: 'Failed to save host.',
   },
   {
@@ -152,6 +218,8 @@ const editors = [
     scope: { project: 'My Project', hostId: '1' },
     filled: { port: '22', sourceIp: 'Any' },
     blankError: ['port', 'Port is required.'],
+    malformed: { port: '22', sourceIp: 'not-an-ip' },
+    malformedError: ['sourceIp', 'Source IP must be Any, an IP address or a CIDR range like 10.0.0.0/8.'],
     failed: 'Failed to save firewall rule.',
   },
   {
@@ -160,6 +228,8 @@ const editors = [
     scope: { project: 'My Project', hostId: '1' },
     filled: { externalPort: '8080', internalIp: '10.0.0.2', internalPort: '80' },
     blankError: ['externalPort', 'External Port is required.'],
+    malformed: { externalPort: '70000', internalIp: '10.0.0.2', internalPort: '80' },
+    malformedError: ['externalPort', 'External Port must be a number from 1 to 65535.'],
     failed: 'Failed to save port forwarding rule.',
   },
 ] as const;
@@ -168,10 +238,15 @@ for (const e of editors) {
   describeModel(`${e.name} machine (model-based)`, model, () => {
     const h = harness(e.machine, null, e.scope);
     const [errorField, errorText] = e.blankError;
+    const [malformedField, malformedText] = e.malformedError;
     return {
       states: {
         editing: () => expect(h.snap().value).toBe('editing'),
         refused: () => expect((h.ctx().form.errors as Record<string, string>)[errorField]).toBe(errorText),
+        malformed: () => {
+          expect(h.ctx().form.errors).toEqual({ [malformedField]: malformedText });
+          expect(h.save.calls).toEqual([]);
+        },
         saving: () => expect(h.snap().hasTag('saving')).toBe(true),
         failed: () => expect(h.ctx().failure).toBe(e.failed),
         saved: () => expect(h.snap().output).toEqual({ id: 'saved-1' }),
@@ -179,6 +254,10 @@ for (const e of editors) {
       },
       events: {
         SAVE_BLANK: () => h.send({ type: 'editor.save' }),
+        SAVE_MALFORMED: () => {
+          for (const [field, value] of Object.entries(e.malformed)) h.change(field, value);
+          h.send({ type: 'editor.save' });
+        },
         SAVE_FILLED: () => {
           for (const [field, value] of Object.entries(e.filled)) h.change(field, value);
           h.send({ type: 'editor.save' });

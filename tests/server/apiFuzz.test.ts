@@ -3,7 +3,7 @@ import { seededRandom } from './fuzzInputs.ts';
 import { type FuzzRequest, fuzzPlan } from './fuzzPlan.ts';
 import { type ApiOperation, apiOperations } from './openApiCalls.ts';
 import { ownedFixtures } from './ownedFixtures.ts';
-import { databaseKinds, signUpAndIn, startTestServer, type TestServer } from './testServer.ts';
+import { databaseKinds, LOCAL_SERVERS, signUpAndIn, startTestServer, type TestServer } from './testServer.ts';
 
 /** FUZZ_SEED=n repeats a run; the seed is printed with the figures. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
@@ -70,7 +70,7 @@ describe.each(databaseKinds)('fuzzing every route on %s', (kind) => {
   let ids: Record<string, string>;
   let operations: ApiOperation[];
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, LOCAL_SERVERS);
     token = (await signUpAndIn(server)).token;
     ids = await ownedFixtures(server, token);
     operations = await apiOperations(server);

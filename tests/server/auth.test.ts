@@ -147,6 +147,29 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
       expect(Object.keys(res.body.data.fields)).toEqual(expect.arrayContaining(['gmtBirthday', 'gender']));
     });
 
+    it('refuses a phone that is not a phone, a birthday to come and an unknown language, keeping the profile', async () => {
+      const { token } = await signUpAndIn(server);
+      const future = `${new Date().getUTCFullYear() + 4}-01-01`;
+      const res = await server.call('PUT', '/uc/profile', {
+        token,
+        body: {
+          phoneNumber: 'not a phone',
+          phoneAreaCode: '+1',
+          gmtBirthday: future,
+          language: 'English',
+          nickname: 'Kim',
+        },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.data.fields).toEqual({
+        phoneNumber: 'Phone number is not a valid phone number.',
+        gmtBirthday: 'Birthday cannot be in the future.',
+        language: 'Choose a language from the list.',
+      });
+      const again = await server.call('GET', '/uc/profile', { token });
+      expect(again.body.data.result).toMatchObject({ nickname: null, phoneNumber: null, gmtBirthday: null });
+    });
+
     it.each([
       ['no token', undefined],
       ['a malformed token', 'not-a-jwt'],

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiOperation, apiOperations, callOperation, fillPath, pathParams } from './openApiCalls.ts';
 import { FIXTURE_BYTES, ownedFixtures } from './ownedFixtures.ts';
-import { databaseKinds, signUpAndIn, startTestServer, type TestServer } from './testServer.ts';
+import { databaseKinds, LOCAL_SERVERS, signUpAndIn, startTestServer, type TestServer } from './testServer.ts';
 
 /**
  * Path parameters that name the scope a resource lives in. Aiming a call at another user's
@@ -35,7 +35,7 @@ describe.each(databaseKinds)('tenant isolation on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, LOCAL_SERVERS);
     alice = (await signUpAndIn(server)).token;
     bob = (await signUpAndIn(server)).token;
     aliceIds = await ownedFixtures(server, alice);

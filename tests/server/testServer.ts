@@ -7,6 +7,7 @@ import { createApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { type OpenDatabase, openDatabase } from '../../src/server/db/database.ts';
 import { startHttpServer } from '../../src/server/httpServer.ts';
+import type { SampleDatabase } from '../../src/server/insights/sampleDatabase.ts';
 import { defaultRateLimits } from '../../src/server/services/rateLimits.ts';
 
 /** The PostgreSQL server API tests also run against, when one answers. */
@@ -48,6 +49,9 @@ export async function scratchPostgres(): Promise<{ url: string; drop: () => Prom
   };
 }
 
+/** The machine's PostgreSQL and MariaDB (127.0.0.1) as permitted data sources, as CI sets DATA_CONNECTION_ALLOW. */
+export const LOCAL_SERVERS: Partial<Config> = { dataConnectionAllow: '127.0.0.1' };
+
 export interface TestServer {
   url: string;
   config: Config;
@@ -69,6 +73,8 @@ export interface TestServer {
 export async function startTestServer(
   kind: 'pglite' | 'postgres' = 'pglite',
   overrides: Partial<Config> = {},
+  /** The sample database the server serves (always a permitted data source). */
+  sampleDatabase?: Pick<SampleDatabase, 'address'>,
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const scratch = kind === 'postgres' ? await scratchPostgres() : undefined;
@@ -85,12 +91,16 @@ export async function startTestServer(
         ...defaultRateLimits,
         registrationsPerAddressPerHour: 100_000,
         contactMessagesPerAddressPerHour: 100_000,
+        connectionTestsPerUserPerMinute: 100_000,
+        generationsPerUserPerMinute: 100_000,
       },
+      // The server's own database, as DATABASE_URL would name it (never a data source).
+      databaseUrl: scratch?.url,
       ...overrides,
     },
   );
   const database = await openDatabase({ url: scratch?.url, vectorSearch: config.vectorSearch });
-  const app = createApp({ config, db: database.db });
+  const app = createApp({ config, db: database.db, sampleDatabase });
   const server = await startHttpServer({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -2,11 +2,13 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   type CatalogTable,
   type ConnectionType,
+  type ConnectionUpdate,
   type connectionBody,
   type DataConnection,
   type MakeIndexResult,
   type ProjectCatalog,
   parseConnectionProperties,
+  type SslMode,
 } from '../../contract/dataInsights.ts';
 import type { PageQuery } from '../../contract/page.ts';
 import type { Database } from '../db/database.ts';
@@ -18,6 +20,7 @@ import { buildCatalog } from './catalog.ts';
 import { type ConnectionSettings, countColumns } from './connectors/connector.ts';
 import { connectorFor } from './connectors/connectorFor.ts';
 import type { DataProjectService } from './dataProjects.ts';
+import type { EgressPolicy } from './egressPolicy.ts';
 import type { PasswordBox } from './passwordBox.ts';
 
 type ConnectionRow = typeof dataConnections.$inferSelect;
@@ -34,6 +37,8 @@ const toConnection = (c: ConnectionRow): DataConnection => ({
   databaseName: c.databaseName,
   charset: c.charset,
   properties: c.properties,
+  ssl: c.sslMode as SslMode,
+  caCertificate: c.sslCa,
   indexedAt: c.indexedAt?.toISOString() ?? null,
   gmtCreated: c.createdAt.toISOString(),
 });
@@ -50,6 +55,8 @@ export function settingsOf(fields: ConnectionFields): ConnectionSettings {
     databaseName: fields.databaseName,
     charset: fields.charset ?? null,
     properties: parsed.properties,
+    sslMode: fields.ssl,
+    sslCa: fields.caCertificate || null,
   };
 }
 
@@ -61,10 +68,11 @@ export function createDataConnectionService(deps: {
   db: Database;
   projects: DataProjectService;
   box: PasswordBox;
+  egress: EgressPolicy;
 }) {
-  const { db, projects, box } = deps;
+  const { db, projects, box, egress } = deps;
 
-  const settingsOfRow = (row: ConnectionRow): ConnectionSettings => ({
+  const storedSettings = (row: ConnectionRow): ConnectionSettings => ({
     type: row.type as ConnectionType,
     host: row.host,
     port: row.port,
@@ -73,10 +81,28 @@ export function createDataConnectionService(deps: {
     databaseName: row.databaseName,
     charset: row.charset,
     properties: row.properties,
+    sslMode: row.sslMode as SslMode,
+    sslCa: row.sslCa,
   });
+
+  /** A stored connection's settings, pinned to the address the egress policy let through. */
+  const settingsOfRow = (row: ConnectionRow) => egress.pin(storedSettings(row));
+
+  /**
+   * A new connection must not point where the policy refuses; a host that does not resolve yet
+   * is kept (it is checked again, resolved and pinned, each time it is used).
+   */
+  async function checkDestination(settings: ConnectionSettings) {
+    try {
+      await egress.pin(settings);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400) throw err;
+    }
+  }
 
   async function insert(userId: string, projectId: string | null, fields: ConnectionFields) {
     const settings = settingsOf(fields);
+    await checkDestination(settings);
     const [row] = await db
       .insert(dataConnections)
       .values({
@@ -91,9 +117,21 @@ export function createDataConnectionService(deps: {
         databaseName: settings.databaseName,
         charset: settings.charset,
         properties: settings.properties,
+        sslMode: settings.sslMode,
+        sslCa: settings.sslCa,
       })
       .returning();
     return toConnection(row!);
+  }
+
+  /** Reads one connection's catalog; a failure names the connection. */
+  async function readCatalog(row: ConnectionRow) {
+    try {
+      return buildCatalog(await connectorFor(await settingsOfRow(row)).introspect());
+    } catch (err) {
+      if (err instanceof ApiError) throw new ApiError(err.status, `${row.name}: ${err.message}`, err.fields);
+      throw err;
+    }
   }
 
   const projectRows = (projectId: string) =>
@@ -106,14 +144,15 @@ export function createDataConnectionService(deps: {
   return {
     settingsOfRow,
 
-    test: (fields: ConnectionFields) => {
+    async test(fields: ConnectionFields) {
+      const settings = await egress.pin(settingsOf(fields));
       const started = performance.now();
-      return connectorFor(settingsOf(fields))
-        .test()
-        .then((r) => ({
-          serverVersion: r.serverVersion,
-          latencyMs: Math.round(performance.now() - started),
-        }));
+      const r = await connectorFor(settings).test();
+      return {
+        serverVersion: r.serverVersion,
+        latencyMs: Math.round(performance.now() - started),
+        canWrite: r.canWrite,
+      };
     },
 
     async listInProject(userId: string, projectId: string, query: PageQuery) {
@@ -141,6 +180,46 @@ export function createDataConnectionService(deps: {
         .where(and(eq(dataConnections.userId, userId), isNull(dataConnections.projectId)))
         .orderBy(asc(dataConnections.createdAt), asc(dataConnections.id));
       return rows.map((r) => ({ ...r, type: r.type as ConnectionType }));
+    },
+
+    /**
+     * Edits one of the user's connections; the stored password stays unless one is sent. A
+     * changed destination drops the catalog read from the old one.
+     */
+    async update(userId: string, id: string, fields: ConnectionUpdate): Promise<DataConnection> {
+      const row = await foundById('Connection', id, () =>
+        db
+          .select()
+          .from(dataConnections)
+          .where(and(eq(dataConnections.id, id), eq(dataConnections.userId, userId))),
+      );
+      const password = fields.password ?? box.open(row.passwordEncrypted);
+      const settings = settingsOf({ ...fields, password });
+      await checkDestination(settings);
+      const moved =
+        settings.type !== row.type ||
+        settings.host !== row.host ||
+        settings.port !== row.port ||
+        settings.databaseName !== row.databaseName;
+      const [updated] = await db
+        .update(dataConnections)
+        .set({
+          name: fields.name,
+          type: settings.type,
+          host: settings.host,
+          port: settings.port,
+          username: settings.username,
+          ...(fields.password === undefined ? {} : { passwordEncrypted: box.seal(fields.password) }),
+          databaseName: settings.databaseName,
+          charset: settings.charset,
+          properties: settings.properties,
+          sslMode: settings.sslMode,
+          sslCa: settings.sslCa,
+          ...(moved ? { catalog: null, indexedAt: null } : {}),
+        })
+        .where(eq(dataConnections.id, row.id))
+        .returning();
+      return toConnection(updated!);
     },
 
     async remove(userId: string, id: string) {
@@ -182,16 +261,7 @@ export function createDataConnectionService(deps: {
           'This project has no connections yet. Add a database connection, then make the index.',
         );
       const indexedAt = new Date();
-      const read = await Promise.all(
-        rows.map(async (row) => {
-          try {
-            return { row, tables: buildCatalog(await connectorFor(settingsOfRow(row)).introspect()) };
-          } catch (err) {
-            if (err instanceof ApiError) throw new ApiError(err.status, `${row.name}: ${err.message}`);
-            throw err;
-          }
-        }),
-      );
+      const read = await Promise.all(rows.map(async (row) => ({ row, tables: await readCatalog(row) })));
       for (const { row, tables } of read)
         await db
           .update(dataConnections)
@@ -209,6 +279,23 @@ export function createDataConnectionService(deps: {
         indexedAt: indexedAt.toISOString(),
         connections,
       };
+    },
+
+    /** Reads one of the user's connections into its catalog; another user's is not found. */
+    async makeIndexOne(userId: string, connectionId: string): Promise<DataConnection> {
+      const row = await foundById('Connection', connectionId, () =>
+        db
+          .select()
+          .from(dataConnections)
+          .where(and(eq(dataConnections.id, connectionId), eq(dataConnections.userId, userId))),
+      );
+      const tables = await readCatalog(row);
+      const [updated] = await db
+        .update(dataConnections)
+        .set({ catalog: tables, indexedAt: new Date() })
+        .where(eq(dataConnections.id, row.id))
+        .returning();
+      return toConnection(updated!);
     },
 
     async catalog(userId: string, projectId: string): Promise<ProjectCatalog> {

@@ -5,6 +5,8 @@ export interface Answer {
   known: boolean;
   sources: ChatSource[];
   engine: AnswerEngine;
+  /** The scores the engine decided on (not sent to visitors; read by the evaluation). */
+  evidence?: Record<string, number>;
 }
 
 /** Receives the answer piece by piece, in order, as it is produced. */
@@ -15,6 +17,8 @@ export interface AnswerRequest {
   /** The workspace role: instructions for a language model, never a fact to repeat. */
   role: string;
   question: string;
+  /** The conversation's previous question, for a follow-up that leans on it. */
+  previousQuestion?: string;
   onToken?: OnToken;
 }
 

@@ -1,9 +1,12 @@
 import { extname } from 'node:path';
+import { repairText } from './repairText.ts';
 
 /** A file whose text cannot be read; `message` is the sentence shown as the file's status reason. */
 export class UnreadableFile extends Error {}
 
 const PLAIN = new Set(['.txt', '.md', '.markdown', '.csv', '.tsv', '.log', '.text']);
+const PROSE = new Set(['.txt', '.text']);
+const MARKDOWN = new Set(['.md', '.markdown']);
 export const READABLE_TYPES = [...PLAIN, '.json', '.html', '.htm', '.pdf', '.docx'];
 
 const utf8 = (bytes: Uint8Array) =>
@@ -19,13 +22,15 @@ export async function extractText(bytes: Uint8Array, fileName: string): Promise<
 }
 
 async function extractByType(bytes: Uint8Array, ext: string, fileName: string): Promise<string> {
+  if (PROSE.has(ext)) return repairText(utf8(bytes), 'wrapped');
+  if (MARKDOWN.has(ext)) return repairText(utf8(bytes), 'markdown');
   if (PLAIN.has(ext)) return utf8(bytes);
   switch (ext) {
     case '.json':
       return jsonText(utf8(bytes), fileName);
     case '.html':
     case '.htm':
-      return htmlVisibleText(utf8(bytes));
+      return repairText(htmlVisibleText(utf8(bytes)), 'blocks');
     case '.pdf':
       return pdfText(bytes, fileName);
     case '.docx':
@@ -62,13 +67,21 @@ function jsonText(source: string, fileName: string): string {
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 const BLOCK =
   /^(p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer|nav|aside|main|blockquote|pre|dd|dt|dl|figcaption|hr|title)$/i;
+/** Blocks that stand apart: a heading or paragraph never runs into the text around it. */
+const PARAGRAPH = /^(p|h[1-6]|ul|ol|table|section|article|header|footer|blockquote|pre|hr|title)$/i;
+const PARAGRAPH_MARK = '\u2029';
 
-/** The text a visitor would see: scripts, styles, comments and markup dropped, entities decoded. */
+/**
+ * The text a visitor would see: scripts, styles, comments and markup dropped, entities decoded;
+ * headings and paragraphs separated by a blank line, other blocks by a line break.
+ */
 export function htmlVisibleText(html: string): string {
   const stripped = html
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<(script|style|noscript|template|svg|head)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<\/?([a-z][a-z0-9-]*)\b[^>]*>/gi, (_, tag: string) => (BLOCK.test(tag) ? '\n' : ' '))
+    .replace(/<\/?([a-z][a-z0-9-]*)\b[^>]*>/gi, (_, tag: string) =>
+      PARAGRAPH.test(tag) ? PARAGRAPH_MARK : BLOCK.test(tag) ? '\n' : ' ',
+    )
     .replace(/<[^>]*>/g, ' ');
   const decoded = stripped.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
     if (code[0] === '#') {
@@ -79,10 +92,16 @@ export function htmlVisibleText(html: string): string {
     return ENTITIES[code.toLowerCase()] ?? whole;
   });
   return decoded
-    .split('\n')
-    .map((line) => line.replace(/[ \t\r\f\v]+/g, ' ').trim())
+    .split(PARAGRAPH_MARK)
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .map((line) => line.replace(/[ \t\r\f\v]+/g, ' ').trim())
+        .filter(Boolean)
+        .join('\n'),
+    )
     .filter(Boolean)
-    .join('\n');
+    .join('\n\n');
 }
 
 async function pdfText(bytes: Uint8Array, fileName: string): Promise<string> {
@@ -90,7 +109,7 @@ async function pdfText(bytes: Uint8Array, fileName: string): Promise<string> {
   try {
     const pdf = await getDocumentProxy(new Uint8Array(bytes));
     const { text } = await pdfExtract(pdf, { mergePages: false });
-    return (text as string[]).join('\n\n');
+    return (text as string[]).map((page) => repairText(page, 'wrapped')).join('\n\n');
   } catch {
     throw new UnreadableFile(`${fileName} could not be read as a PDF document.`);
   }
@@ -99,8 +118,9 @@ async function pdfText(bytes: Uint8Array, fileName: string): Promise<string> {
 async function docxText(bytes: Uint8Array, fileName: string): Promise<string> {
   const mammoth = (await import('mammoth')).default;
   try {
-    const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
-    return value;
+    // Through HTML, so that Word headings and list items stay apart from the text they head.
+    const { value } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
+    return repairText(htmlVisibleText(value), 'blocks');
   } catch {
     throw new UnreadableFile(`${fileName} could not be read as a Word document.`);
   }

@@ -1,6 +1,15 @@
 import { type ChatSource, chatMessages } from '../../contract/chat.ts';
-import { chooseSentences, rankSentences, type SentenceTuning } from './answerSentences.ts';
+import { confidenceOf, type DeclineModel, evidenceOf } from './answerConfidence.ts';
+import {
+  chooseSentences,
+  preferAnswerType,
+  rankSentences,
+  type SentenceTuning,
+  weighSentenceSimilarity,
+} from './answerSentences.ts';
 import { type Answer, type AnswerEngineImpl, type AnswerRequest, snippetOf } from './answerTypes.ts';
+import declineModel from './declineModel.json' with { type: 'json' };
+import { withPreviousQuestion } from './followUp.ts';
 import type { ChunkHit, KnowledgeSearch } from './knowledgeSearch.ts';
 import { contentTerms, termOverlap } from './terms.ts';
 
@@ -10,6 +19,8 @@ export interface LocalEngineTuning extends SentenceTuning {
   cosineFloor: number;
   overlapFloor: number;
   coverageFloor: number;
+  /** Decides whether the chosen sentences answer (null: answer whatever is relevant). */
+  declineModel: DeclineModel | null;
 }
 
 /** Tuned on the retrieval-quality set (tests/server/knowledge/retrievalQuality.test.ts). */
@@ -24,10 +35,15 @@ export const localEngineTuning: LocalEngineTuning = {
   /** Share of the question's word weight (rarity in the workspace) the best passage must hold. */
   coverageFloor: 0.6,
   secondSentence: 0.85,
+  otherSourceSentence: 0.97,
+  maxSentences: 3,
+  typedCandidates: 6,
+  similarCandidates: 4,
   passages: 4,
   passageWeight: 0.6,
   cosineWeight: 0.4,
   answerTypeBonus: 0.2,
+  declineModel,
 };
 
 const sourceOf = (hit: ChunkHit): ChatSource => ({
@@ -65,7 +81,9 @@ export function createLocalAnswerEngine(
   return {
     name: 'local',
     async answer(request) {
-      const { workspaceId, question } = request;
+      const { workspaceId } = request;
+      // A follow-up is looked for and weighed with the words of the question it follows.
+      const question = withPreviousQuestion(request.question, request.previousQuestion);
       const { hits, questionVector } = await search.search(workspaceId, question, 8);
       const qTerms = contentTerms(question);
 
@@ -90,7 +108,19 @@ export function createLocalAnswerEngine(
           return reply({ answer: h.content, known: true, sources: [sourceOf(h)] });
       }
 
-      const candidates = rankSentences(question, hits, tuning);
+      const ranked = rankSentences(question, hits, tuning);
+      // A sentence that is its whole passage already has its similarity; the others are embedded.
+      const compared = ranked.slice(0, tuning.similarCandidates);
+      const own = compared.filter((c) => c.sentence !== c.hit.content.trim());
+      const ownCosines = await search.cosinesTo(
+        own.map((c) => c.sentence),
+        questionVector,
+      );
+      const cosines = compared.map((c) => {
+        const i = own.indexOf(c);
+        return i < 0 ? c.hit.cosine : ownCosines[i]!;
+      });
+      const candidates = preferAnswerType(weighSentenceSimilarity(ranked, cosines, tuning), question, tuning);
       const best = candidates[0];
       const passages = hits.slice(0, tuning.passages);
       const bestCosine = Math.max(0, ...passages.map((h) => h.cosine));
@@ -100,18 +130,25 @@ export function createLocalAnswerEngine(
         bestCosine >= tuning.cosineFloor ||
         bestOverlap >= tuning.overlapFloor ||
         bestCoverage >= tuning.coverageFloor;
-      if (!best || !relevant) {
+      // A follow-up is judged on its own words: the previous question's were answered before.
+      const evidence = best && evidenceOf(request.question, hits, best, tuning.passages);
+      const confident =
+        !evidence ||
+        !tuning.declineModel ||
+        confidenceOf(evidence, tuning.declineModel) >= tuning.declineModel.threshold;
+      if (!best || !relevant || !confident) {
         const closest = uniqueSources(hits.slice(0, 3));
         const answer = closest.length
           ? `${chatMessages.doesNotKnow} The closest sources I have are listed below.`
           : chatMessages.doesNotKnow;
-        return reply({ answer, known: false, sources: closest });
+        return reply({ answer, known: false, sources: closest, evidence });
       }
-      const chosen = chooseSentences(candidates, tuning);
+      const chosen = chooseSentences(candidates, question, tuning);
       return reply({
         answer: chosen.map((c) => c.sentence).join(' '),
         known: true,
         sources: uniqueSources(chosen.map((c) => c.hit)),
+        evidence,
       });
     },
   };

@@ -14,7 +14,9 @@ import { ok } from '../reply.ts';
 export function registerDataConnectionRoutes(
   app: OpenAPIHono<AppEnv>,
   connections: DataConnectionService,
-  sampleDatabase?: Pick<SampleDatabase, 'address'>,
+  sampleDatabase: Pick<SampleDatabase, 'address'> | undefined,
+  /** Counts one connection test of the user; throws the 429 past the limit. */
+  countTest: (userId: string) => Promise<void>,
 ) {
   app.openapi(apiRoute(sampleDatabaseEndpoints.get), (c) => {
     const address = sampleDatabase?.address();
@@ -29,9 +31,10 @@ export function registerDataConnectionRoutes(
   });
 
   // Registered before '/project/{projectId}' routes of the same shape cannot take 'test' for an id.
-  app.openapi(apiRoute(e.test), async (c) =>
-    ok(c, await connections.test(c.req.valid('json')), dataMessages.connectionSuccessful),
-  );
+  app.openapi(apiRoute(e.test), async (c) => {
+    await countTest(c.get('user').userId);
+    return ok(c, await connections.test(c.req.valid('json')), dataMessages.connectionSuccessful);
+  });
 
   app.openapi(apiRoute(e.list), async (c) => {
     const { projectId } = c.req.valid('param');
@@ -52,14 +55,31 @@ export function registerDataConnectionRoutes(
     ),
   );
 
+  app.openapi(apiRoute(e.update), async (c) =>
+    ok(
+      c,
+      await connections.update(c.get('user').userId, c.req.valid('param').connectionId, c.req.valid('json')),
+      'Connection updated successfully!',
+    ),
+  );
+
+  app.openapi(apiRoute(e.makeIndexOne), async (c) =>
+    ok(
+      c,
+      await connections.makeIndexOne(c.get('user').userId, c.req.valid('param').connectionId),
+      dataMessages.indexCreated,
+    ),
+  );
+
   app.openapi(apiRoute(e.remove), async (c) => {
     await connections.remove(c.get('user').userId, c.req.valid('param').connectionId);
     return ok(c, null, 'Connection deleted successfully!');
   });
 
-  app.openapi(apiRoute(standalone.test), async (c) =>
-    ok(c, await connections.test(c.req.valid('json')), dataMessages.connectionSuccessful),
-  );
+  app.openapi(apiRoute(standalone.test), async (c) => {
+    await countTest(c.get('user').userId);
+    return ok(c, await connections.test(c.req.valid('json')), dataMessages.connectionSuccessful);
+  });
 
   app.openapi(apiRoute(standalone.create), async (c) =>
     ok(

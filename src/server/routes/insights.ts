@@ -35,16 +35,25 @@ export function registerInsightPageRoutes(app: OpenAPIHono<AppEnv>, pages: Insig
   });
 }
 
-export function registerInsightGenerationRoutes(app: OpenAPIHono<AppEnv>, generation: InsightGeneration) {
-  app.openapi(apiRoute(e.generatePage), async (c) =>
-    ok(
+export function registerInsightGenerationRoutes(
+  app: OpenAPIHono<AppEnv>,
+  generation: InsightGeneration,
+  /** Counts one generation of the user; throws the 429 past the limit. */
+  countGeneration: (userId: string) => Promise<void>,
+) {
+  app.openapi(apiRoute(e.generatePage), async (c) => {
+    const { userId } = c.get('user');
+    await countGeneration(userId);
+    return ok(
       c,
-      await generation.generatePage(c.get('user').userId, c.req.valid('param').projectId),
+      await generation.generatePage(userId, c.req.valid('param').projectId),
       'Initial layout generated.',
-    ),
-  );
+    );
+  });
 
-  app.openapi(apiRoute(e.generateModule), async (c) =>
-    ok(c, await generation.generateModule(c.get('user').userId, c.req.valid('json')), 'Content generated.'),
-  );
+  app.openapi(apiRoute(e.generateModule), async (c) => {
+    const { userId } = c.get('user');
+    await countGeneration(userId);
+    return ok(c, await generation.generateModule(userId, c.req.valid('json')), 'Content generated.');
+  });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Profile, ProfileUpdate, TokenGrant } from '../../contract/auth.ts';
+import { profileProblems } from '../../contract/profileProblems.ts';
 import type { Database } from '../db/database.ts';
 import { refreshTokens, users } from '../db/schema.ts';
 import { ApiError } from '../reply.ts';
@@ -97,6 +98,11 @@ export function createAuthService({ db, signer, rateLimits, sessions, refreshTtl
       ),
 
     async updateProfile(userId: string, changes: ProfileUpdate) {
+      // The latest date anywhere on Earth (UTC+14): a birthday today in Kiribati is not in the future.
+      const latestToday = new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
+      const problems = profileProblems(changes, latestToday);
+      const first = Object.values(problems)[0];
+      if (first) throw new ApiError(400, first, problems);
       const { gmtBirthday, ...rest } = changes;
       const [user] = await db
         .update(users)

@@ -12,6 +12,14 @@ export const TOO_MANY_FROM_ADDRESS =
   'Too many failed sign-in attempts from your network. Please try again tomorrow.';
 export const TOO_MANY_SIGN_UPS = 'Too many sign-ups from your network. Please try again later.';
 export const TOO_MANY_MESSAGES = 'Too many messages from your network. Please try again later.';
+const waitWords = (refusal: RateLimiterRes) => {
+  const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+  return seconds === 1 ? '1 second' : `${seconds} seconds`;
+};
+export const tooManyConnectionTests = (wait: string) =>
+  `Too many connection tests. Please wait ${wait} and try again.`;
+export const tooManyGenerations = (wait: string) =>
+  `Too many generations. Please wait ${wait} and try again.`;
 
 export interface RateLimitSettings {
   /** Consecutive failed sign-ins for one email from one address before 15 minutes of refusal. */
@@ -20,6 +28,10 @@ export interface RateLimitSettings {
   failuresPerAddressPerDay: number;
   registrationsPerAddressPerHour: number;
   contactMessagesPerAddressPerHour: number;
+  /** Connection tests one user may run per minute (each dials a host of the user's choosing). */
+  connectionTestsPerUserPerMinute: number;
+  /** Module and page generations one user may ask for per minute (a page save may generate 50). */
+  generationsPerUserPerMinute: number;
 }
 
 export const defaultRateLimits: RateLimitSettings = {
@@ -27,6 +39,8 @@ export const defaultRateLimits: RateLimitSettings = {
   failuresPerAddressPerDay: 100,
   registrationsPerAddressPerHour: 20,
   contactMessagesPerAddressPerHour: 10,
+  connectionTestsPerUserPerMinute: 20,
+  generationsPerUserPerMinute: 120,
 };
 
 /** A refusal as the 429 envelope, with how long to wait. */
@@ -63,6 +77,8 @@ export function createRateLimits(db: Database, settings: RateLimitSettings = def
   const failsByAddress = limiter('login_ip_day', settings.failuresPerAddressPerDay, DAY, DAY);
   const registrations = limiter('register_ip', settings.registrationsPerAddressPerHour, HOUR);
   const contactMessages = limiter('contact_ip', settings.contactMessagesPerAddressPerHour, HOUR);
+  const connectionTests = limiter('connection_test_user', settings.connectionTestsPerUserPerMinute, MINUTE);
+  const generations = limiter('generation_user', settings.generationsPerUserPerMinute, MINUTE);
 
   const emailAndAddress = (email: string, address: string) => `${email.toLowerCase()}_${address}`;
 
@@ -91,6 +107,20 @@ export function createRateLimits(db: Database, settings: RateLimitSettings = def
     async registration(address: string) {
       const res = await registrations.consume(address).catch(refusalOf);
       if (res.consumedPoints > settings.registrationsPerAddressPerHour) throw tooMany(TOO_MANY_SIGN_UPS, res);
+    },
+
+    /** One connection test by this user; 429 with the wait past the limit. */
+    async connectionTest(userId: string) {
+      const res = await connectionTests.consume(userId).catch(refusalOf);
+      if (res.consumedPoints > settings.connectionTestsPerUserPerMinute)
+        throw tooMany(tooManyConnectionTests(waitWords(res)), res);
+    },
+
+    /** One module or page generation by this user; 429 with the wait past the limit. */
+    async generation(userId: string) {
+      const res = await generations.consume(userId).catch(refusalOf);
+      if (res.consumedPoints > settings.generationsPerUserPerMinute)
+        throw tooMany(tooManyGenerations(waitWords(res)), res);
     },
 
     async contactMessage(address: string) {

@@ -1,4 +1,5 @@
-import type { ConnectionRequest, SavedConnection } from '../../../machines/connectionDialog.machine.ts';
+import type { ConnectionRequest } from '../../../machines/connectionDialog.machine.ts';
+import { CONNECTION_MAKE_INDEX, type ListedConnection } from '../../../machines/connectionList.machine.ts';
 import type { ListStore, PageRequest } from '../../../machines/list.machine.ts';
 import {
   dataConnectionEndpoints,
@@ -29,8 +30,8 @@ export const insightsApi = {
     (await api.request(dataConnectionEndpoints.create, { params: { projectId }, body })).data,
   /** A failed test is an error reply whose message says why; it rejects with that sentence. */
   testConnection: async (body: ConnectionRequest) => {
-    await api.request(dataConnectionEndpoints.test, { body });
-    return { success: true };
+    const { data } = await api.request(dataConnectionEndpoints.test, { body });
+    return { success: true, canWrite: data.canWrite };
   },
   sampleDatabase: async () => (await api.request(sampleDatabaseEndpoints.get, {})).data,
   makeIndex: async (projectId: string) =>
@@ -58,11 +59,17 @@ export const insightsApi = {
 const notHere = () => Promise.reject(new Error('Not offered on this screen.'));
 
 /** The project's connections as the list machine reads them; they are added through their dialog. */
-export const connectionStore: ListStore<SavedConnection, never, string> = {
+export const connectionStore: ListStore<ListedConnection, never, string> = {
   list: insightsApi.connections,
   create: notHere,
   update: notHere,
-  remove: notHere,
+  remove: async (_projectId, connectionId) =>
+    (await api.request(dataConnectionEndpoints.remove, { params: { connectionId } })).data,
+  act: async (_projectId, action, item) => {
+    if (action !== CONNECTION_MAKE_INDEX) throw new Error(`Unknown action ${action}.`);
+    return (await api.request(dataConnectionEndpoints.makeIndexOne, { params: { connectionId: item.id } }))
+      .data;
+  },
 };
 
 /** The saved report pages, newest first. */

@@ -1,5 +1,6 @@
 import type { ChatSource } from '../../../machines/chatConversation.machine.ts';
 import * as s from './ChatPage.css.ts';
+import { MarkdownText } from './MarkdownText.tsx';
 
 /** The sources under an answer: each title opens its snippet. */
 export function AnswerSources({ sources, known }: { sources: ChatSource[]; known: boolean }) {
@@ -13,7 +14,7 @@ export function AnswerSources({ sources, known }: { sources: ChatSource[]; known
           <li key={`${source.kind}:${source.id}`}>
             <details>
               <summary className={s.sourceTitle}>{source.title}</summary>
-              <p className={s.snippet}>{source.snippet}</p>
+              <MarkdownText className={s.snippet} text={source.snippet} />
             </details>
           </li>
         ))}

@@ -6,13 +6,15 @@ import { inspect } from '../inspector.ts';
 import * as controls from '../ui/controls.css.ts';
 import { AnswerSources } from './AnswerSources.tsx';
 import * as s from './ChatPage.css.ts';
+import { MarkdownText } from './MarkdownText.tsx';
+import { useWidgetFrameKeys } from './useWidgetFrameKeys.ts';
 
 type ChatConversationLogic = typeof liveChatConversationMachine;
 
 /**
  * The conversation in the chat window: the transcript (answers grow as they stream, then show
- * their sources), a typing indicator, failures, and the input that sends on Enter. Every text is
- * rendered as text, never as HTML.
+ * their sources), a typing indicator, failures, and the input that sends on Enter. Answers are
+ * Markdown rendered as React elements; nothing a visitor or a source wrote is parsed as HTML.
  */
 export function ChatConversation({
   appId,
@@ -28,6 +30,8 @@ export function ChatConversation({
   const [snap, send] = useActor(machine, { input: { appId, authToken }, inspect });
   const { entries, draft, failure } = snap.context;
   const scroller = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  useWidgetFrameKeys(input);
   const last = entries.at(-1);
   const waiting = snap.matches({ asking: 'sending' });
 
@@ -57,7 +61,7 @@ export function ChatConversation({
               </li>
             ) : (
               <li key={entry.id} className={s.bubble.agent} aria-busy={entry.streaming}>
-                <p className={s.answer}>{entry.text}</p>
+                <MarkdownText className={s.answer} text={entry.text} />
                 {!entry.streaming && <AnswerSources sources={entry.sources} known={entry.known} />}
               </li>
             ),
@@ -98,6 +102,7 @@ export function ChatConversation({
         </label>
         <textarea
           id="chat-message"
+          ref={input}
           className={s.input}
           rows={2}
           maxLength={MAX_QUESTION_LENGTH}

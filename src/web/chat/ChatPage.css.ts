@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../ui/theme.css.ts';
 
 /** The window fills the frame: the transcript scrolls, the composer stays at the bottom. */
@@ -51,6 +51,13 @@ export const bubble = styleVariants({
   visitor: [bubbleBase, { alignSelf: 'flex-end', background: vars.color.brand, color: vars.color.onStrong }],
 });
 export const answer = style({ margin: 0 });
+/** Rendered Markdown: paragraphs and lists spaced like the text around them, no stray outer margins. */
+export const markdown = style({ whiteSpace: 'normal' });
+globalStyle(`${markdown} > :first-child`, { marginTop: 0 });
+globalStyle(`${markdown} > :last-child`, { marginBottom: 0 });
+globalStyle(`${markdown} :is(p, ul, ol, pre, blockquote)`, { margin: `0 0 ${vars.space.xs}` });
+globalStyle(`${markdown} :is(ul, ol)`, { paddingLeft: vars.space.lg });
+globalStyle(`${markdown} pre`, { whiteSpace: 'pre-wrap' });
 export const note = style({ margin: 0, fontSize: vars.size.sm, color: vars.color.textMuted });
 export const sources = style({
   marginTop: vars.space.sm,
@@ -75,7 +82,6 @@ export const sourceTitle = style({ cursor: 'pointer', fontWeight: 600, color: va
 export const snippet = style({
   margin: `${vars.space.xs} 0 0`,
   color: vars.color.textMuted,
-  whiteSpace: 'pre-wrap',
 });
 
 const blink = keyframes({ '0%, 80%, 100%': { opacity: 0.25 }, '40%': { opacity: 1 } });

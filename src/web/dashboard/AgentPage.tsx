@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type Workspace, workspaceLimits } from '../../contract/workspace.ts';
 import { inspect } from '../inspector.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { button, card, notice } from '../ui/controls.css.ts';
+import { button, card, notice, visuallyHidden } from '../ui/controls.css.ts';
 import { SuccessNotice } from '../ui/SuccessNotice.tsx';
 import { TextAreaField } from '../ui/TextAreaField.tsx';
 import { TextField } from '../ui/TextField.tsx';
@@ -24,7 +24,7 @@ export function AgentPage({ flow, workspaceId, onSaved, onDeleted }: AgentPagePr
   usePageMeta('Agent', 'Name, role and chat authentication of your AI agent.');
   const [machine] = useState(() => flow({ onSaved, onDeleted }));
   const [snap, send] = useActor(machine, { input: { workspaceId }, inspect });
-  const { values, errors, failure } = snap.context;
+  const { values, errors, failure, appId } = snap.context;
   if (snap.matches('noWorkspace')) return <NoWorkspace />;
   if (snap.matches('loading')) return <p aria-live="polite">Loading agent…</p>;
   if (snap.matches('loadFailed')) {
@@ -43,6 +43,16 @@ export function AgentPage({ flow, workspaceId, onSaved, onDeleted }: AgentPagePr
         <h1 id="agent-title" className={s.title}>
           Agent
         </h1>
+        {appId && (
+          <a
+            className={button.secondary}
+            href={`/chat/${encodeURIComponent(appId)}`}
+            target="_blank"
+            rel="noopener"
+          >
+            Try the chat<span className={visuallyHidden}> (opens in a new tab)</span>
+          </a>
+        )}
       </div>
       <SuccessNotice actor={snap.children.notice} />
       {failure && (
@@ -99,6 +109,16 @@ export function AgentPage({ flow, workspaceId, onSaved, onDeleted }: AgentPagePr
           >
             {saving ? 'Saving…' : 'Save'}
           </button>
+        </div>
+      </form>
+      <section className={`${card} ${s.dangerZone}`} aria-labelledby="delete-workspace-title">
+        <h2 id="delete-workspace-title" className={s.dangerTitle}>
+          Delete this workspace
+        </h2>
+        <p className={s.muted}>
+          Its files, texts, Q&amp;A and chat history go with it. This cannot be undone.
+        </p>
+        <div className={s.row}>
           <button
             type="button"
             className={button.danger}
@@ -108,7 +128,7 @@ export function AgentPage({ flow, workspaceId, onSaved, onDeleted }: AgentPagePr
             Delete workspace
           </button>
         </div>
-      </form>
+      </section>
       <ConfirmDialog
         open={snap.matches('confirmingDelete') || snap.matches('deleting')}
         title="Delete workspace"

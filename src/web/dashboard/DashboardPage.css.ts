@@ -102,3 +102,15 @@ export const qnaItem = style({
 
 export const qnaQuestion = style({ fontWeight: 700, margin: 0 });
 export const qnaAnswer = style({ margin: 0, whiteSpace: 'pre-wrap' });
+
+/** The workspace's deletion, set apart from its Save below the form. */
+export const dangerZone = style({
+  marginTop: vars.space.xl,
+  borderColor: vars.color.danger,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+export const dangerTitle = style({ margin: 0, fontSize: vars.size.lg, color: vars.color.danger });
+
+/** A step's heading takes the focus when its step opens; it shows no ring, the page reads on. */
+export const stepHeading = style({ selectors: { '&:focus': { outline: 'none' } } });

@@ -10,6 +10,7 @@ import type {
   PortForwardingRule,
   StatisticsPeriod,
 } from '../../contract/devops.ts';
+import { duplicateForwardMessage, protocolsOverlap } from '../../contract/devops.ts';
 import type { DevopsStore } from './devopsStore.ts';
 import { formatDuration, formatLocalDateTime } from './formatRunTime.ts';
 import { type DevopsData, sampleData } from './sampleData.ts';
@@ -201,6 +202,16 @@ export function localDevopsStore({ storage, userId, now = Date.now }: LocalDevop
         const rules = data.portForwardingRules[ref.hostId] ?? [];
         data.portForwardingRules[ref.hostId] = rules;
         const typed = values as Omit<PortForwardingRule, 'id'>;
+        const taken = rules.find(
+          (r) =>
+            r.id !== id &&
+            Number(r.externalPort) === Number(typed.externalPort) &&
+            protocolsOverlap(r.protocol, typed.protocol),
+        );
+        if (taken) {
+          const message = duplicateForwardMessage(typed.externalPort, taken.protocol);
+          throw Object.assign(new Error(message), { details: { fields: { externalPort: message } } });
+        }
         if (id === null) {
           const rule = { ...typed, id: timestampId(rules, now()) };
           rules.push(rule);

@@ -5,16 +5,19 @@ import {
   CONNECTION_TYPES,
   type ConnectionField,
   type connectionDialogMachine,
+  connectionMessages,
+  SSL_MODES,
 } from '../../../machines/connectionDialog.machine.ts';
 import { inspect } from '../inspector.ts';
 import { button } from '../ui/controls.css.ts';
 import { formFieldProps } from '../ui/formFieldProps.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
+import { TextAreaField } from '../ui/TextAreaField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import * as s from './Insights.css.ts';
 
-const labels: Record<Exclude<ConnectionField, 'type'>, string> = {
+const labels: Record<Exclude<ConnectionField, 'type' | 'noPassword' | 'ssl'>, string> = {
   name: 'Name',
   host: 'Host',
   port: 'Port',
@@ -23,6 +26,7 @@ const labels: Record<Exclude<ConnectionField, 'type'>, string> = {
   databaseName: 'Database',
   charset: 'Charset',
   properties: 'Properties',
+  caCertificate: 'CA certificate (PEM, optional)',
 };
 
 /** 'Create New Database': the connection form, 'Use the sample database', Test and Create. */
@@ -42,12 +46,14 @@ export function ConnectionDialog({
     send({ type: 'connection.change', field: f, value }),
   );
   const busy = snap.hasTag('busy');
-  const { result } = snap.context;
+  const { result, form } = snap.context;
+  const writable = snap.matches({ editing: 'testPassedWritable' });
   const tone = snap.matches('testing')
     ? s.result
-    : snap.matches({ editing: 'testPassed' })
+    : snap.matches({ editing: 'testPassed' }) || writable
       ? s.resultGood
       : s.resultBad;
+  const noPassword = form.values.noPassword === 'true';
   return (
     <Modal
       open={!created}
@@ -104,20 +110,52 @@ export function ConnectionDialog({
           type="password"
           autoComplete="new-password"
           revealable
+          disabled={noPassword}
           {...field('password')}
         />
         <TextField label={labels.databaseName} autoComplete="off" {...field('databaseName')} />
         <TextField label={labels.charset} autoComplete="off" {...field('charset')} />
+        <SelectField
+          label="SSL mode"
+          options={SSL_MODES}
+          value={form.values.ssl}
+          error={form.errors.ssl}
+          onValue={(value) => send({ type: 'connection.change', field: 'ssl', value })}
+        />
       </div>
+      <label className={s.checkboxRow}>
+        <input
+          type="checkbox"
+          checked={noPassword}
+          onChange={(e) =>
+            send({ type: 'connection.change', field: 'noPassword', value: e.target.checked ? 'true' : '' })
+          }
+        />
+        {connectionMessages.noPassword}
+      </label>
+      {form.values.ssl === 'verify' && (
+        <TextAreaField
+          label={labels.caCertificate}
+          placeholder="-----BEGIN CERTIFICATE-----"
+          rows={3}
+          spellCheck={false}
+          {...field('caCertificate')}
+        />
+      )}
       <TextField
         label={labels.properties}
-        placeholder="ssl=true; schema=sales"
+        placeholder="schema=sales"
         autoComplete="off"
         {...field('properties')}
       />
       {result && (
         <p className={tone} role={snap.matches('testing') ? 'status' : 'alert'}>
           {result}
+        </p>
+      )}
+      {writable && (
+        <p className={s.caution} role="status">
+          {connectionMessages.writableLogin}
         </p>
       )}
     </Modal>

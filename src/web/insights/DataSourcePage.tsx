@@ -1,9 +1,16 @@
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import { CONNECTION_TYPES } from '../../../machines/connectionDialog.machine.ts';
+import {
+  CONNECTION_MAKE_INDEX,
+  connectionListMessages,
+  type ListedConnection,
+} from '../../../machines/connectionList.machine.ts';
 import { inspect } from '../inspector.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { button, notice } from '../ui/controls.css.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
+import { formatDateTime } from '../ui/formatDateTime.ts';
 import { database } from '../ui/operationsIconPaths.ts';
 import { SuccessNotice } from '../ui/SuccessNotice.tsx';
 import { usePageMeta } from '../ui/usePageMeta.ts';
@@ -15,6 +22,13 @@ import type { InsightsFlows } from './InsightsFlows.ts';
 export const DATA_FILES = ['sales_2023.csv', 'customers.xlsx', 'inventory.json'] as const;
 
 const typeLabel = (type: string) => CONNECTION_TYPES.find((t) => t.value === type)?.label ?? type;
+
+/** Where a connection points, as `host:port/database`, when the list knows it. */
+const destination = (c: ListedConnection) =>
+  c.host === undefined ? null : `${c.host}:${c.port}/${c.databaseName}`;
+
+/** The id column of the spec, short; the whole id shows on hover. */
+const shortId = (id: string) => id.slice(0, 8);
 
 /** The project's database connections, 'Create New Database', 'Make Index' and the data files. */
 export function DataSourcePage({ flows, projectId }: { flows: InsightsFlows; projectId: string | null }) {
@@ -90,18 +104,61 @@ export function DataSourcePage({ flows, projectId }: { flows: InsightsFlows; pro
             Create one with Create New Database, or use the sample database to try the console.
           </EmptyState>
         )}
+        <SuccessNotice actor={list.children.notice} />
         {items.length > 0 && (
           <ul className={s.list} aria-label="Database connections">
-            {items.map((c) => (
-              <li key={c.id} className={s.listItem}>
-                <span className={s.itemName}>{c.name}</span>
-                <span className={s.muted}>
-                  {typeLabel(c.type)} · id {c.id}
-                </span>
-              </li>
-            ))}
+            {items.map((c) => {
+              const indexAction = {
+                type: 'list.itemAction',
+                id: c.id,
+                action: CONNECTION_MAKE_INDEX,
+              } as const;
+              return (
+                <li key={c.id} className={s.listItem}>
+                  <span className={s.connectionText}>
+                    <span className={s.itemName}>{c.name}</span>
+                    <span className={s.muted}>
+                      {typeLabel(c.type)}
+                      {destination(c) && ` · ${destination(c)}`}
+                    </span>
+                    <span className={s.muted}>
+                      {c.indexedAt ? `Last indexed ${formatDateTime(c.indexedAt)}` : 'Not indexed yet'} · id{' '}
+                      <span title={c.id}>{shortId(c.id)}</span>
+                    </span>
+                  </span>
+                  <span className={s.row}>
+                    <button
+                      type="button"
+                      className={button.secondary}
+                      aria-label={`Make Index for ${c.name}`}
+                      disabled={!list.can(indexAction)}
+                      onClick={() => sendList(indexAction)}
+                    >
+                      Make Index
+                    </button>
+                    <button
+                      type="button"
+                      className={button.secondary}
+                      aria-label={`Delete ${c.name}`}
+                      disabled={!list.can({ type: 'list.delete', id: c.id })}
+                      onClick={() => sendList({ type: 'list.delete', id: c.id })}
+                    >
+                      Delete
+                    </button>
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         )}
+        <ConfirmDialog
+          open={list.hasTag('confirmingDelete')}
+          title="Delete connection"
+          message={connectionListMessages.confirmDelete}
+          busy={list.hasTag('deleting')}
+          onConfirm={() => sendList({ type: 'list.deleteConfirm' })}
+          onCancel={() => sendList({ type: 'list.deleteCancel' })}
+        />
       </section>
       <section className={s.section} aria-labelledby="data-files-title">
         <h2 id="data-files-title" className={s.subtitle}>

@@ -139,3 +139,28 @@ export const formGrid = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
   columnGap: vars.space.md,
 });
+
+export const checkboxRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
+  fontSize: vars.size.sm,
+});
+
+/** A caution beside a good result: dark text on a pale amber ground (contrast above 7:1). */
+export const caution = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: '#fffbeb',
+  color: '#78350f',
+  fontSize: vars.size.sm,
+});
+
+export const connectionText = style({
+  display: 'grid',
+  gap: '0.125rem',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});

@@ -20,5 +20,9 @@ export function sampleConnectionValues(info: SampleDatabaseInfo): ConnectionValu
     databaseName: info.databaseName,
     charset: '',
     properties: '',
+    noPassword: '',
+    // The sample is served on this machine without TLS.
+    ssl: 'off',
+    caCertificate: '',
   };
 }

@@ -7,7 +7,10 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeS
 export function AccountFacts({ profile }: { profile: Profile }) {
   const facts: Array<[string, string]> = [
     ['Email', profile.email],
-    ['Account', profile.account],
+    // The account name is the email for everyone who signed up with one: shown once.
+    ...(profile.account.toLowerCase() === profile.email.toLowerCase()
+      ? []
+      : ([['Account', profile.account]] as Array<[string, string]>)),
     ['Status', profile.status],
     ['Member since', dateTime.format(new Date(profile.gmtCreated))],
     ['Last updated', dateTime.format(new Date(profile.gmtModified))],

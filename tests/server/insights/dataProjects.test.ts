@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataConnections } from '../../../src/server/db/schema.ts';
-import { databaseKinds, signUpAndIn, startTestServer, type TestServer } from '../testServer.ts';
+import {
+  databaseKinds,
+  LOCAL_SERVERS,
+  signUpAndIn,
+  startTestServer,
+  type TestServer,
+} from '../testServer.ts';
 
 const connection = {
   name: 'Warehouse',
@@ -18,7 +24,7 @@ describe.each(databaseKinds)('data projects, connections and pages on %s', (kind
   let token: string;
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, LOCAL_SERVERS);
     token = (await signUpAndIn(server)).token;
   });
   afterAll(() => server.stop());
@@ -43,13 +49,15 @@ describe.each(databaseKinds)('data projects, connections and pages on %s', (kind
       .data;
     const created = await server.call('POST', `/api/data/connections/project/${project.id}`, {
       token,
-      body: { ...connection, port: '5432', properties: 'ssl=false; schema=public' },
+      body: { ...connection, port: '5432', properties: 'schema=public', ssl: 'require' },
     });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({
       name: 'Warehouse',
       port: 5432,
-      properties: { ssl: 'false', schema: 'public' },
+      properties: { schema: 'public' },
+      ssl: 'require',
+      caCertificate: null,
     });
     expect(JSON.stringify(created.body)).not.toContain(connection.password);
     const listed = await server.call('GET', `/api/data/connections/project/${project.id}`, { token });

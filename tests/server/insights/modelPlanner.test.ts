@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenAiWireServer, startOpenAiWireServer } from '../openaiWireServer.ts';
-import { signUpAndIn, startTestServer, type TestServer } from '../testServer.ts';
+import { LOCAL_SERVERS, signUpAndIn, startTestServer, type TestServer } from '../testServer.ts';
 import { createPostgresShop, type ShopDatabase } from './shopFixture.ts';
 
 /** With OPENAI_BASE_URL a model writes the query; the same read-only checks decide whether it runs. */
@@ -32,6 +32,7 @@ describe('a model writes the query (OPENAI_BASE_URL)', () => {
   beforeAll(async () => {
     [model, shop] = await Promise.all([startOpenAiWireServer(), createPostgresShop()]);
     server = await startTestServer('pglite', {
+      ...LOCAL_SERVERS,
       openai: { baseUrl: model.baseUrl, apiKey: 'sk-test', model: 'sql-writer', embeddingModel: 'unused' },
     });
     token = (await signUpAndIn(server)).token;

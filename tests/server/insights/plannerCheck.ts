@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { signUpAndIn, startTestServer, type TestServer } from '../testServer.ts';
+import { LOCAL_SERVERS, signUpAndIn, startTestServer, type TestServer } from '../testServer.ts';
 import { createMysqlShop, createPostgresShop, mysqlReachable, type ShopDatabase } from './shopFixture.ts';
 
 export type Row = Record<string, unknown>;
@@ -43,7 +43,7 @@ export interface IndexedShop {
 
 /** A server, a user with a project holding the shop as its connection, indexed. */
 export async function startIndexedShop(createShop: () => Promise<ShopDatabase>): Promise<IndexedShop> {
-  const [server, shop] = await Promise.all([startTestServer('pglite'), createShop()]);
+  const [server, shop] = await Promise.all([startTestServer('pglite', LOCAL_SERVERS), createShop()]);
   const token = (await signUpAndIn(server)).token;
   const projectId = (await server.call('POST', '/api/data/projects', { token, body: { name: 'Shop' } })).body
     .data.id;

@@ -116,7 +116,7 @@ describe('the planner over the Superstore sample data', () => {
   beforeAll(async () => {
     sample = startCachedSampleDatabase();
     let port: number;
-    [server, { port }] = await Promise.all([startTestServer('pglite'), sample.ready]);
+    [server, { port }] = await Promise.all([startTestServer('pglite', {}, sample), sample.ready]);
     const token = (await signUpAndIn(server)).token;
     const projectId = (
       await server.call('POST', '/api/data/projects', { token, body: { name: 'Superstore' } })

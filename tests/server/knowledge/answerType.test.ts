@@ -7,7 +7,11 @@ describe('answer type', () => {
     expect(answerTypeOf('In what year was it founded?')).toBe('time');
     expect(answerTypeOf('How many stores are there?')).toBe('quantity');
     expect(answerTypeOf('How long are returns accepted?')).toBe('quantity');
-    expect(answerTypeOf('Who founded the shop?')).toBe('other');
+    expect(answerTypeOf('Who founded the shop?')).toBe('person');
+    expect(answerTypeOf('Where is the Porto workshop?')).toBe('place');
+    expect(answerTypeOf('On which days is the workshop open?')).toBe('time');
+    expect(answerTypeOf('How much does the X2 cost?')).toBe('money');
+    expect(answerTypeOf('How far can I ride on one charge?')).toBe('quantity');
     expect(answerTypeOf('What is the return policy?')).toBe('other');
   });
 
@@ -25,5 +29,19 @@ describe('answer type', () => {
       holdsAnswerType('quantity', 'It employs three thousand people.', 'How many people work there?'),
     ).toBe(true);
     expect(holdsAnswerType('other', 'The shop opened in 1998.', 'Who opened the shop?')).toBe(false);
+  });
+
+  it('finds people, places, days and prices with the English tagger', () => {
+    const started = 'Who started Aurora Cycles?';
+    expect(holdsAnswerType('person', 'Maria Santos founded Aurora Cycles in 2012.', started)).toBe(true);
+    expect(holdsAnswerType('person', 'Aurora Cycles began in a garage in 2012.', started)).toBe(false);
+    const where = 'Where was the company founded?';
+    expect(holdsAnswerType('place', 'The company was founded in Porto.', where)).toBe(true);
+    expect(holdsAnswerType('place', 'The company was founded in 2012.', where)).toBe(false);
+    const days = 'On which days is the workshop open?';
+    expect(holdsAnswerType('time', 'The workshop is open Tuesday to Saturday.', days)).toBe(true);
+    const cost = 'How much does the Aurora X2 cost?';
+    expect(holdsAnswerType('money', 'The Aurora X2 costs €2,499.', cost)).toBe(true);
+    expect(holdsAnswerType('money', 'The Aurora X2 followed in 2024.', cost)).toBe(false);
   });
 });

@@ -137,6 +137,32 @@ describe('Chat page', () => {
     expect(transcript.querySelector('img, script, b, i')).toBeNull();
   });
 
+  it('renders Markdown in answers and snippets, links opening apart and script links dropped', async () => {
+    const chat = renderChat();
+    await userEvent.type(await screen.findByLabelText('Your message'), 'Returns?{Enter}');
+    chat.report({
+      type: 'answer.done',
+      reply: {
+        ...reply,
+        answer:
+          'Returns are accepted within **30 days** of delivery:\n\n- by card\n- by [transfer](https://pay.example/t)\n\n[click](javascript:alert(1))',
+        sources: [{ kind: 'file', id: 'f', title: 'returns.md', snippet: 'Within *30 days*.' }],
+      },
+    });
+    const transcript = screen.getByRole('list', { name: 'Conversation' });
+    expect(within(transcript).getByText('30 days', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(transcript).queryByText(/\*\*/)).toBeNull();
+    expect(within(transcript).getByText('by card', { selector: 'li' })).toBeInTheDocument();
+    const link = within(transcript).getByRole('link', { name: 'transfer' });
+    expect(link).toHaveAttribute('href', 'https://pay.example/t');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(transcript).getByText('click').closest('a')?.getAttribute('href') ?? '').not.toMatch(
+      /javascript/i,
+    );
+    expect(within(transcript).getByText('30 days', { selector: 'em' })).toBeInTheDocument();
+  });
+
   it('labels the sources of a not-known answer as the closest ones', async () => {
     const chat = renderChat();
     await userEvent.type(await screen.findByLabelText('Your message'), 'Bikes?{Enter}');

@@ -16,8 +16,13 @@ function stubScreen(narrow: boolean) {
   };
 }
 
-/** Runs /widget.js as the page's current script with these data attributes. */
-async function loadWidget(data: Record<string, string>) {
+/** Runs /widget.js as the page's current script with these data attributes; the chat config answers `status`. */
+async function loadWidget(data: Record<string, string>, status = 200) {
+  const fetched: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    fetched.push(url);
+    return new Response('{}', { status });
+  });
   const script = document.createElement('script');
   script.src = 'https://agents.example/widget.js';
   Object.assign(script.dataset, data);
@@ -26,6 +31,9 @@ async function loadWidget(data: Record<string, string>) {
   vi.resetModules();
   // A classic script, not a module: imported for its effect, afresh each time.
   await import('../../../src/web/chat/widgetLoader.ts' as string);
+  // The loader mounts once the config reply is in.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return fetched;
 }
 
 const frame = () => document.querySelector<HTMLIFrameElement>('iframe[data-chat-app-id]');
@@ -78,6 +86,8 @@ describe('widget loader', () => {
     expect(launcher().style.display).toBe('flex');
     launcher().click();
     expect(frame()).not.toBeNull();
+    // Opened by the visitor: the chat window puts the cursor in its message box.
+    expect(new URL(frame()!.src).hash).toBe('#focus=1');
     expect(box().style.width).toBe('100%');
     expect(box().style.height).toBe('100%');
     expect(closer().style.display).toBe('flex');
@@ -107,13 +117,70 @@ describe('widget loader', () => {
     expect(new URLSearchParams(url.hash.slice(1)).get('authToken')).toBe('a b&c');
   });
 
+  it('asks the chat config first and, when the agent refuses this site, shows nothing and warns once', async () => {
+    stubScreen(false);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetched = await loadWidget({ appId: 'app_1' }, 403);
+    expect(fetched).toEqual(['https://agents.example/api/chat/app_1/config']);
+    expect(document.querySelector('[data-chat-widget]')).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(document.querySelector('button')).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/is not among this agent's allowed sites/);
+    warn.mockRestore();
+  });
+
+  it('shows nothing for an appId no agent has, with a warning that says so', async () => {
+    stubScreen(false);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await loadWidget({ appId: 'gone' }, 404);
+    expect(document.querySelector('[data-chat-widget]')).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/no agent has the appId "gone"/);
+    warn.mockRestore();
+  });
+
+  it('on a narrow screen closes the full-screen chat on Escape and when the chat window asks', async () => {
+    stubScreen(true);
+    await loadWidget({ appId: 'app_1' });
+    launcher().click();
+    closer().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(box().style.display).toBe('none');
+    expect(document.activeElement).toBe(launcher());
+    launcher().click();
+    // A message from any other window or origin is ignored.
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { type: 'chat-widget.close' }, origin: 'https://agents.example' }),
+    );
+    expect(box().style.display).toBe('block');
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: 'chat-widget.close' },
+        origin: 'https://agents.example',
+        source: frame()!.contentWindow,
+      }),
+    );
+    expect(box().style.display).toBe('none');
+  });
+
+  it('keeps a chat that cannot close open on Escape', async () => {
+    stubScreen(false);
+    await loadWidget({ appId: 'app_1' });
+    box().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(box().style.display).toBe('block');
+  });
+
   it('adds one chat per appId however often the snippet is pasted, and says what is missing without one', async () => {
     stubScreen(false);
     await loadWidget({ appId: 'app_1' });
     await loadWidget({ appId: 'app_1' });
     expect(document.querySelectorAll('iframe')).toHaveLength(1);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await loadWidget({});
+    const script = document.createElement('script');
+    script.src = 'https://agents.example/widget.js';
+    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+    vi.resetModules();
+    await import('../../../src/web/chat/widgetLoader.ts' as string);
     expect(error).toHaveBeenCalledWith('Chat widget: add data-app-id="<your appId>" to the script tag.');
   });
 });

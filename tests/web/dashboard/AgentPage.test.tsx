@@ -50,6 +50,24 @@ describe('Agent page', () => {
     expect(a.saved.map((w) => w.name)).toEqual(['Sales']);
   });
 
+  it('links the owner to the agent’s own chat page to try it', async () => {
+    renderAgent();
+    const link = await screen.findByRole('link', { name: /^Try the chat/ });
+    expect(link).toHaveAttribute('href', '/chat/app-w1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveTextContent('Try the chat (opens in a new tab)');
+  });
+
+  it('keeps Delete workspace apart from Save, in its own section outside the form', async () => {
+    renderAgent();
+    const remove = await screen.findByRole('button', { name: 'Delete workspace' });
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save.closest('form')).not.toBeNull();
+    expect(remove.closest('form')).toBeNull();
+    expect(remove.closest('section')).toBe(screen.getByRole('region', { name: 'Delete this workspace' }));
+    expect(save.parentElement).not.toBe(remove.parentElement);
+  });
+
   it('shows field problems before saving', async () => {
     const user = userEvent.setup();
     const a = renderAgent();

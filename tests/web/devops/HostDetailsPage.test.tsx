@@ -41,8 +41,14 @@ describe('Host Details', () => {
     expect(within(dialog).getByText(/config\.yaml/)).toBeInTheDocument();
     await user.type(command, 'foo{Enter}');
     expect(within(dialog).getByText('Command not found: foo')).toBeInTheDocument();
+    expect(within(dialog).getByText('Type help to see the commands.')).toBeInTheDocument();
     expect(command).toHaveFocus();
-    await user.keyboard('{ArrowUp}');
+    await user.type(command, 'whoami{Enter}');
+    expect(within(dialog).getByText('user')).toBeInTheDocument();
+    await user.type(command, 'clear{Enter}');
+    expect(within(dialog).queryByText('Command not found: foo')).toBeNull();
+    expect(within(dialog).getByRole('log', { name: 'Terminal output' })).toBeEmptyDOMElement();
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
     expect(command).toHaveValue('foo');
     await user.clear(command);
     await user.type(command, 'exit{Enter}');
@@ -101,6 +107,27 @@ describe('Host Details', () => {
     expect(screen.getByRole('dialog', { name: 'Delete port forwarding rule' })).toHaveTextContent(
       'Are you sure you want to delete this port forwarding rule?',
     );
+  });
+
+  it('refuses a duplicate external port beside that field, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    renderDevops('/hosts/1');
+    await user.click(await screen.findByRole('button', { name: 'Port Forwarding' }));
+    const dialog = screen.getByRole('dialog', { name: 'Port Forwarding: web-server-01' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Add Port Forwarding Rule' }));
+    const form = within(dialog).getByRole('form', { name: 'Add Port Forwarding Rule' });
+    await user.type(within(form).getByLabelText('External Port'), '70000');
+    await user.type(within(form).getByLabelText('Internal IP'), '10.0.0.7');
+    await user.type(within(form).getByLabelText('Internal Port'), '80');
+    await user.click(within(form).getByRole('button', { name: 'Add Port Forwarding Rule' }));
+    expect(within(form).getByText('External Port must be a number from 1 to 65535.')).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText('External Port'));
+    await user.type(within(form).getByLabelText('External Port'), '8080');
+    await user.click(within(form).getByRole('button', { name: 'Add Port Forwarding Rule' }));
+    expect(
+      await within(form).findAllByText('External port 8080 (TCP) is already forwarded on this host.'),
+    ).not.toHaveLength(0);
+    expect(within(form).getByLabelText('Internal IP')).toHaveValue('10.0.0.7');
   });
 
   it('manages containers: run, stop, start, logs and delete', async () => {

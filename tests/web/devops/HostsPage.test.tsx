@@ -6,6 +6,30 @@ import { renderDevops } from './renderDevops.tsx';
 const rows = () => screen.getAllByRole('row').slice(1);
 
 describe('Host Management', () => {
+  it('says in the console header that it is a simulation kept in this browser', async () => {
+    renderDevops('/hosts');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText('Simulation').closest('p')).toHaveTextContent(
+      'Simulation — data stays in this browser',
+    );
+  });
+
+  it('switches project from the header: each project keeps its own hosts', async () => {
+    const user = userEvent.setup();
+    const { store } = renderDevops('/hosts');
+    await store.saveHost('Project A', null, {
+      name: 'only-in-a',
+      ipAddress: '10.9.9.9',
+      status: 'Online',
+      description: '',
+    });
+    await screen.findByRole('link', { name: 'web-server-01' });
+    expect(screen.queryByRole('link', { name: 'only-in-a' })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Project'), 'Project A');
+    expect(await screen.findByRole('link', { name: 'only-in-a' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Project')).toHaveValue('Project A');
+  });
+
   it('lists the sample hosts with links to their details', async () => {
     renderDevops('/hosts');
     expect(await screen.findByRole('link', { name: 'web-server-01' })).toHaveAttribute(
@@ -36,7 +60,7 @@ describe('Host Management', () => {
     expect(rows().map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(['backup-server-01']);
   });
 
-  it('adds a host Online with the next id, refusing a blank name and IP address', async () => {
+  it('adds a host Online with the next id, refusing a blank name and an IP address that is missing or not one', async () => {
     const user = userEvent.setup();
     const { store } = renderDevops('/hosts');
     await user.click(await screen.findByRole('button', { name: 'Add Host' }));
@@ -46,6 +70,14 @@ describe('Host Management', () => {
     expect(within(dialog).getByText('Name is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('IP Address is required.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Name'), 'api-01');
+    await user.type(within(dialog).getByLabelText('IP Address'), '999.1.1.1');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Host' }));
+    expect(
+      within(dialog).getByText(
+        'IP Address must be an IPv4 address like 192.168.1.10 or an IPv6 address like 2001:db8::1.',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('IP Address'));
     await user.type(within(dialog).getByLabelText('IP Address'), '10.1.1.1');
     await user.click(within(dialog).getByRole('button', { name: 'Add Host' }));
     expect(await screen.findByRole('link', { name: 'api-01' })).toHaveAttribute(

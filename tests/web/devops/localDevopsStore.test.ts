@@ -63,6 +63,29 @@ describe('local devops store', () => {
     expect(container).toMatchObject({ id: '1700000000000', status: 'Running' });
   });
 
+  it('refuses a second forward of one external port and protocol, naming the field; another protocol or the rule itself is fine', async () => {
+    const store = open();
+    const ref = { project: 'My Project' as const, hostId: '1' };
+    const [existing] = await store.listPortForwardingRules(ref);
+    expect(existing).toMatchObject({ externalPort: '8080', protocol: 'TCP' });
+    const values = {
+      protocol: 'Any',
+      externalPort: '8080',
+      internalIp: '10.0.0.5',
+      internalPort: '80',
+      description: '',
+    };
+    const refusal = await store.savePortForwardingRule(ref, null, values).catch((e: unknown) => e);
+    expect(refusal).toMatchObject({
+      message: 'External port 8080 (TCP) is already forwarded on this host.',
+      details: { fields: { externalPort: 'External port 8080 (TCP) is already forwarded on this host.' } },
+    });
+    expect(await store.listPortForwardingRules(ref)).toHaveLength(1);
+    await store.savePortForwardingRule(ref, existing!.id, { ...values, protocol: 'TCP' });
+    const udp = await store.savePortForwardingRule(ref, null, { ...values, protocol: 'UDP' });
+    expect(udp).toMatchObject({ externalPort: '8080', protocol: 'UDP' });
+  });
+
   it('drops a host’s rules and containers with it', async () => {
     const store = open();
     await store.removeHost('My Project', '1');
@@ -75,7 +98,8 @@ describe('local devops store', () => {
     const store = open('u1', () => now);
     const { pipeline, run } = await store.startRun('My Project', '3');
     expect(pipeline).toMatchObject({ status: 'Running', duration: '...' });
-    expect(pipeline.lastRun).toBe(new Date(now).toLocaleString());
+    expect(pipeline.lastRun).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(new Date(pipeline.lastRun.replace(' ', 'T')).getTime()).toBe(now);
     now += 72_000;
     const done = await store.finishRun('My Project', run.id, 'Success', {
       checkout: 'Success',

@@ -6,7 +6,17 @@ import { renderConsole } from './renderConsole.tsx';
 
 const seed = {
   projects: [{ id: 'p1', name: 'Sales', description: '' }],
-  connections: [{ id: 'c1', name: 'Superstore', type: 'POSTGRES' as const }],
+  connections: [
+    {
+      id: '3f2a9c1e-7b4d-4e8a-9c2f-0a1b2c3d4e5f',
+      name: 'Superstore',
+      type: 'POSTGRES' as const,
+      host: 'db.example.com',
+      port: 5432,
+      databaseName: 'superstore',
+      indexedAt: null,
+    },
+  ],
 };
 
 async function dataSource(options = {}, s = seed) {
@@ -30,6 +40,40 @@ describe('DataSourcePage', () => {
     const files = screen.getByRole('list', { name: 'Data files' });
     expect(within(files).getAllByRole('listitem')).toHaveLength(3);
     expect(within(files).getAllByRole('button', { name: /^View / })).toHaveLength(3);
+  });
+
+  it('shows where each connection points, when it was indexed, and its short id with the whole on hover', async () => {
+    await dataSource();
+    const row = within(await screen.findByRole('list', { name: 'Database connections' })).getByRole(
+      'listitem',
+    );
+    expect(within(row).getByText('PostgreSQL · db.example.com:5432/superstore')).toBeInTheDocument();
+    expect(within(row).getByText(/Not indexed yet/)).toBeInTheDocument();
+    expect(within(row).getByText('3f2a9c1e')).toHaveAttribute(
+      'title',
+      '3f2a9c1e-7b4d-4e8a-9c2f-0a1b2c3d4e5f',
+    );
+    await userEvent.click(within(row).getByRole('button', { name: 'Make Index for Superstore' }));
+    expect(await within(row).findByText(/^Last indexed /)).toBeInTheDocument();
+  });
+
+  it('deletes a connection after "Are you sure you want to delete this connection?"', async () => {
+    const { db } = await dataSource();
+    const list = await screen.findByRole('list', { name: 'Database connections' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Delete Superstore' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete connection' });
+    expect(within(confirm).getByText('Are you sure you want to delete this connection?')).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(db.connections).toHaveLength(1);
+    await userEvent.click(within(list).getByRole('button', { name: 'Delete Superstore' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete connection' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText('Connection deleted successfully!')).toBeInTheDocument();
+    expect(db.connections).toEqual([]);
+    expect(screen.queryByRole('list', { name: 'Database connections' })).toBeNull();
   });
 
   it('says "Failed to fetch connections." when the list cannot load', async () => {
@@ -84,6 +128,45 @@ describe('DataSourcePage', () => {
     expect(
       await within(dialog).findByText('Failed to create connection: Failed to create connection.'),
     ).toBeInTheDocument();
+  });
+
+  it('offers the SSL mode (verify for a new connection), a CA only for verify, and no-password databases', async () => {
+    await dataSource();
+    const dialog = await openDialog();
+    const mode = within(dialog).getByLabelText('SSL mode');
+    expect(mode).toHaveValue('verify');
+    expect(
+      within(mode)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Off', 'Require (encrypt only)', 'Verify (encrypt, check certificate and host name)']);
+    expect(within(dialog).getByLabelText('CA certificate (PEM, optional)')).toBeInTheDocument();
+    await userEvent.selectOptions(mode, 'require');
+    expect(within(dialog).queryByLabelText('CA certificate (PEM, optional)')).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Test Connection' }));
+    expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'This database has no password' }));
+    expect(within(dialog).queryByText('Password is required')).toBeNull();
+    expect(within(dialog).getByLabelText('Password')).toBeDisabled();
+  });
+
+  it('recommends a read-only login when the tested login can write, and not otherwise', async () => {
+    await dataSource();
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use the sample database' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Test Connection' }));
+    expect(await within(dialog).findByText('Connection successful!')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('This login can change data. A read-only login is recommended.'),
+    ).toBeInTheDocument();
+    const username = within(dialog).getByLabelText('Username');
+    await userEvent.clear(username);
+    await userEvent.type(username, 'reader');
+    expect(within(dialog).queryByText(/A read-only login is recommended/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Test Connection' }));
+    expect(await within(dialog).findByText('Connection successful!')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/A read-only login is recommended/)).toBeNull();
   });
 
   it('makes the index: "Index creation initiated successfully!" or "Failed to initiate index creation."', async () => {

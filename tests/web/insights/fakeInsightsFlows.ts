@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { connectionDialogMachine, type SavedConnection } from '../../../machines/connectionDialog.machine.ts';
-import { connectionListMachine } from '../../../machines/connectionList.machine.ts';
+import { connectionDialogMachine } from '../../../machines/connectionDialog.machine.ts';
+import { connectionListMachine, type ListedConnection } from '../../../machines/connectionList.machine.ts';
 import { insightModuleMachine } from '../../../machines/insightModule.machine.ts';
 import { listActors, slicePage } from '../../../machines/list.machine.ts';
 import { makeIndexMachine } from '../../../machines/makeIndex.machine.ts';
@@ -54,7 +54,7 @@ const never = () => new Promise<never>(() => {});
  * names those that never answer, so a test can look at the busy state.
  */
 export function fakeInsightsFlows(
-  seed: { projects?: DataProjectSummary[]; connections?: SavedConnection[]; pages?: InsightPage[] } = {},
+  seed: { projects?: DataProjectSummary[]; connections?: ListedConnection[]; pages?: InsightPage[] } = {},
   options: { fail?: string[]; hang?: string[] } = {},
 ) {
   const db = {
@@ -118,7 +118,13 @@ export function fakeInsightsFlows(
           call('listConnections', () => ({ content: db.connections, totalElements: db.connections.length })),
         create: never,
         update: never,
-        remove: never,
+        remove: (_projectId, id) =>
+          call('deleteConnection', () => {
+            db.connections = db.connections.filter((c) => c.id !== id);
+            return null;
+          }),
+        act: (_projectId, _action, item) =>
+          call('indexConnection', () => ({ ...item, indexedAt: '2026-11-26T10:00:00.000Z' })),
       }),
     }),
     connectionDialog: (_projectId, onCreated) =>
@@ -140,7 +146,8 @@ export function fakeInsightsFlows(
             call('testConnection', () =>
               input.host === 'nowhere.invalid'
                 ? { success: false, message: 'Unknown host nowhere.invalid.' }
-                : { success: true },
+                : // A login named 'reader' is the read-only one; any other may write.
+                  { success: true, canWrite: input.username !== 'reader' },
             ),
           ),
           createConnection: fromPromise(({ input }) =>

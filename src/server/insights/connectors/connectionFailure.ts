@@ -71,6 +71,17 @@ export function describeConnectionFailure(err: unknown, s: ConnectionSettings): 
     return new ConnectionFailure(
       `No answer from ${where} within 5 s. Check the host, the port and any firewall.`,
     );
+  const certificate = errors.find(
+    (e) =>
+      /CERT|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|ERR_TLS_CERT_ALTNAME_INVALID/.test(String(e.code ?? '')) ||
+      /self[- ]signed certificate|unable to verify the first certificate|does not match certificate's altnames|certificate has expired/i.test(
+        e.message ?? '',
+      ),
+  );
+  if (certificate)
+    return new ConnectionFailure(
+      `The certificate of ${where} could not be verified (${certificate.message?.trim()}). Add the CA certificate that signed it, or choose SSL mode 'require' to encrypt without verifying.`,
+    );
   if (codes.includes('EHOSTUNREACH') || codes.includes('ENETUNREACH'))
     return new ConnectionFailure(`The network cannot reach ${where}.`);
   const first = errors[0]?.message?.trim() || 'the server gave no reason';

@@ -4,6 +4,7 @@ import type {
   CellValue,
   ConnectionProperties,
   ConnectionType,
+  SslMode,
 } from '../../../contract/dataInsights.ts';
 
 /** Everything needed to reach a database; the password is in the clear only in memory. */
@@ -16,6 +17,14 @@ export interface ConnectionSettings {
   databaseName: string;
   charset?: string | null;
   properties: ConnectionProperties;
+  /** TLS use (off when absent) and an extra certificate authority to verify against. */
+  sslMode?: SslMode;
+  sslCa?: string | null;
+  /**
+   * The address the host resolved to when the egress policy let it through: connectors dial
+   * this address, never the name again, and keep the name for TLS (SNI and host name check).
+   */
+  address?: string;
 }
 
 /** A column as read from the engine, before its role and values are decided. */
@@ -41,10 +50,11 @@ export interface MongoQuery {
 
 /** One engine behind one interface: test, introspect, run read-only. */
 export interface Connector {
-  test(): Promise<{ serverVersion: string }>;
+  /** `canWrite`: whether the login may change data or create objects (null when not known). */
+  test(): Promise<{ serverVersion: string; canWrite: boolean | null }>;
   /** Tables with columns and keys, and the distinct values of text columns that have few. */
   introspect(): Promise<{ tables: RawTable[]; values: Map<string, string[]> }>;
-  /** Runs one checked read-only statement under the timeout and row limit. */
+  /** Runs one statement, after the query gate, under the time limit and the row and byte caps. */
   run(query: string | MongoQuery): Promise<QueryResult>;
 }
 
@@ -54,6 +64,8 @@ export const MAX_CATEGORY_VALUES = 50;
 export const CONNECT_TIMEOUT_MS = 5000;
 export const STATEMENT_TIMEOUT_MS = 5000;
 export const ROW_LIMIT = 1000;
+/** The most a result may weigh as JSON; past it the query is stopped with a plain message. */
+export const RESULT_BYTE_LIMIT = 8 * 1024 * 1024;
 
 export const valuesKey = (table: string, column: string) => `${table}\u0000${column}`;
 

@@ -1,0 +1,92 @@
+import type { Candidate } from './answerSentences.ts';
+import { answerTypeOf } from './answerType.ts';
+import type { ChunkHit } from './knowledgeSearch.ts';
+import { contentTerms } from './terms.ts';
+
+/** The scores an answer is judged by, each computed by the engine for every question. */
+export const EVIDENCE = [
+  'sentenceCosine',
+  'topCosine',
+  'overlap',
+  'coverage',
+  'topCoverage',
+  'typeMatch',
+  'typeMissing',
+  'unmatchedTerms',
+  'sourceMissing',
+  'namesMissing',
+  'negationMismatch',
+] as const;
+export type EvidenceName = (typeof EVIDENCE)[number];
+export type Evidence = Record<EvidenceName, number>;
+
+/** A logistic model over the evidence, fitted on a development set (`npm run eval:answers -- --fit`). */
+export interface DeclineModel {
+  /** Each evidence's mean and spread on the development set, to standardise it. */
+  mean: Record<EvidenceName, number>;
+  spread: Record<EvidenceName, number>;
+  weights: Record<EvidenceName, number>;
+  bias: number;
+  /** The answer is given when the model's probability that it is right reaches this. */
+  threshold: number;
+}
+
+/**
+ * How well the chosen sentence answers: its passage's similarity to the question, the share of
+ * the question's words it holds (rare ones weighing more, in its sentence and in the workspace),
+ * whether it holds the asked kind of fact, and how many of the question's words no retrieved
+ * passage holds at all (a question about something the sources never mention).
+ */
+export function evidenceOf(question: string, hits: ChunkHit[], best: Candidate, passages: number): Evidence {
+  const top = hits.slice(0, passages);
+  const asked = answerTypeOf(question) !== 'other';
+  const retrieved = new Set(hits.flatMap((h) => [...contentTerms(h.content), ...contentTerms(h.title)]));
+  const qTerms = [...new Set(contentTerms(question))];
+  // The answering source as far as it was retrieved: a question word it lacks, rare among the
+  // retrieved passages, is often what makes the question one the source does not answer.
+  const source = new Set(
+    hits
+      .filter((h) => h.sourceKind === best.hit.sourceKind && h.sourceId === best.hit.sourceId)
+      .flatMap((h) => [...contentTerms(h.content), ...contentTerms(h.title)]),
+  );
+  const df = new Map<string, number>();
+  for (const h of hits) for (const t of new Set(contentTerms(h.content))) df.set(t, (df.get(t) ?? 0) + 1);
+  const rarity = (t: string) => Math.log(1 + (hits.length + 1) / (1 + (df.get(t) ?? 0)));
+  const totalRarity = qTerms.reduce((sum, t) => sum + rarity(t), 0) || 1;
+  const sourceText = hits
+    .filter((h) => h.sourceKind === best.hit.sourceKind && h.sourceId === best.hit.sourceId)
+    .map((h) => `${h.title} ${h.content}`)
+    .join(' ')
+    .toLowerCase();
+  const names = [...new Set(namesIn(question))];
+  return {
+    sentenceCosine: best.cosine,
+    topCosine: Math.max(0, ...top.map((h) => h.cosine)),
+    overlap: best.overlap,
+    coverage: best.hit.coverage,
+    topCoverage: Math.max(0, ...top.map((h) => h.coverage)),
+    typeMatch: asked && best.typed ? 1 : 0,
+    typeMissing: asked && !best.typed ? 1 : 0,
+    unmatchedTerms: qTerms.length ? qTerms.filter((t) => !retrieved.has(t)).length / qTerms.length : 0,
+    namesMissing: names.length ? names.filter((n) => !sourceText.includes(n)).length / names.length : 0,
+    negationMismatch: NEGATION.test(question) && !NEGATION.test(best.sentence) ? 1 : 0,
+    sourceMissing: qTerms.filter((t) => !source.has(t)).reduce((sum, t) => sum + rarity(t), 0) / totalRarity,
+  };
+}
+
+/** Words that name something: capitalised past the first word, or holding a figure. */
+function namesIn(text: string): string[] {
+  const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  return words.filter((w, i) => /\d/.test(w) || (i > 0 && /^\p{Lu}/u.test(w))).map((w) => w.toLowerCase());
+}
+
+const NEGATION = /\b(?:not|never|no|none|neither|nor|without)\b|n't\b/i;
+
+/** The model's probability that an answer on this evidence is right. */
+export function confidenceOf(evidence: Evidence, model: DeclineModel): number {
+  let z = model.bias;
+  for (const name of EVIDENCE) {
+    z += (model.weights[name] * (evidence[name] - model.mean[name])) / (model.spread[name] || 1);
+  }
+  return 1 / (1 + Math.exp(-z));
+}
