@@ -24,7 +24,7 @@ export type GenerateModuleInput = Pick<
 >;
 
 /** What generation hands back that the module keeps: the content and the statement it came from. */
-export type GeneratedModule = Pick<GenerateModuleResult, 'generatedContent' | 'query'>;
+export type GeneratedModule = Pick<GenerateModuleResult, 'generatedContent' | 'query' | 'interpretation'>;
 
 /** The edit dialog's fields; `sql` is the hand-written statement, '' to plan from the description. */
 export type ModuleDraft = Pick<ReportModule, 'description' | 'dataSource' | 'moduleType'> & { sql: string };
@@ -42,6 +42,8 @@ export interface InsightModuleContext {
   draft: ModuleDraft | null;
   /** Why the last generation failed: the server's sentence (what the planner understood) when it sent one. */
   failure: string | null;
+  /** How the description was read, in business words, when the planner read it. */
+  interpretation: string | null;
 }
 
 export type InsightModuleEvent =
@@ -102,7 +104,13 @@ export const insightModuleMachine = setup({
 }).createMachine({
   id: 'insightModule',
   type: 'parallel',
-  context: ({ input }) => ({ module: input.module, projectId: input.projectId, draft: null, failure: null }),
+  context: ({ input }) => ({
+    module: input.module,
+    projectId: input.projectId,
+    draft: null,
+    failure: null,
+    interpretation: null,
+  }),
   states: {
     status: {
       initial: 'restoring',
@@ -122,7 +130,7 @@ export const insightModuleMachine = setup({
           tags: 'generating',
           entry: [
             { type: 'setStatus', params: { status: 'generating' } },
-            assign({ failure: null }),
+            assign({ failure: null, interpretation: null }),
             'reportChange',
           ],
           invoke: {
@@ -144,6 +152,7 @@ export const insightModuleMachine = setup({
                     generatedContent: event.output.generatedContent,
                     query: event.output.query,
                   }),
+                  interpretation: ({ event }) => event.output.interpretation ?? null,
                 }),
                 'reportChange',
               ],

@@ -20,7 +20,7 @@ export function ModuleCard({
   sources: { value: string; label: string }[];
 }) {
   const snap = useSelector(actor, (s) => s);
-  const { module, failure, draft } = snap.context;
+  const { module, failure, draft, interpretation } = snap.context;
   const headingId = `module-${module.id}-title`;
   return (
     <article
@@ -80,6 +80,9 @@ export function ModuleCard({
           <p className={s.statusError}>{GENERATION_FAILED}</p>
           {failure && failure !== GENERATION_FAILED && <p className={s.statusError}>{failure}</p>}
         </div>
+      )}
+      {snap.matches({ status: 'generated' }) && interpretation && (
+        <p className={s.status}>Read as: {interpretation}</p>
       )}
       {snap.matches({ status: 'generated' }) && module.generatedContent && (
         <ModuleRenderer node={module.generatedContent} headingLevel={3} />

@@ -78,6 +78,7 @@ describe('WorkbenchPage', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Apply Orders' }));
     await within(card).findByRole('figure');
     expect(db.generated).toEqual(['number of orders per year']);
+    expect(within(card).getByText('Read as: Reading of "number of orders per year"')).toBeInTheDocument();
   });
 
   it('leaves out a description that only repeats the title', async () => {

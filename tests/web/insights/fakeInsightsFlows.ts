@@ -104,6 +104,7 @@ export function fakeInsightsFlows(
                 return {
                   generatedContent: regionBars,
                   query: input.sql ?? `SELECT /* ${input.description} */ 1`,
+                  interpretation: input.sql ? null : `Reading of "${input.description}"`,
                 };
               }),
             ),
