@@ -3,9 +3,10 @@
 // is asked once. Used by `npm run eval:answers` and by the engine's floor test.
 
 import { openDatabase } from '../src/server/db/database.ts';
-import { knowledgeChunks, users, workspaces } from '../src/server/db/schema.ts';
+import { knowledgeChunks, texts, users, workspaces } from '../src/server/db/schema.ts';
 import { createEventBus } from '../src/server/events/eventBus.ts';
 import type { Evidence } from '../src/server/knowledge/answerConfidence.ts';
+import { chunkSource } from '../src/server/knowledge/chunkSource.ts';
 import { chunkText } from '../src/server/knowledge/chunkText.ts';
 import { createEmbedder, vectorToBytes } from '../src/server/knowledge/embedder.ts';
 import { createKnowledgeSearch } from '../src/server/knowledge/knowledgeSearch.ts';
@@ -90,12 +91,22 @@ export async function askArticle({
       chunkText(p.context).map((c) => ({ ...c, title: p.title, sourceId: `paragraph-${i}` })),
     );
     const vectors = await embedder.embed(chunks.map((c) => c.content));
+    // Every chunk's source exists, as in the product.
+    await db
+      .insert(texts)
+      .values(
+        paragraphs.map((p, i) => ({
+          id: `paragraph-${i}`,
+          workspaceId: ws!.id,
+          name: p.title,
+          content: p.context,
+        })),
+      );
     for (let i = 0; i < chunks.length; i += 500) {
       await db.insert(knowledgeChunks).values(
         chunks.slice(i, i + 500).map((c, j) => ({
           workspaceId: ws!.id,
-          sourceKind: 'text' as const,
-          sourceId: c.sourceId,
+          ...chunkSource('text', c.sourceId),
           position: c.position,
           title: c.title,
           content: c.content,
