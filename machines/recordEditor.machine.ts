@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { type AnyActorRef, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ZodType } from 'zod';
 import { failureMessage, fieldErrorsOf } from './failureMessage.ts';
 import { changeField, type FormState, validateAll } from './formFields.ts';
@@ -22,6 +22,8 @@ export interface RecordEditorInput<T, S> {
   scope: S;
   /** The record to edit, or null for a new one. */
   item: T | null;
+  /** The list that shows the record: it gets `list.itemSaved` with the stored record. */
+  reportTo?: AnyActorRef | null;
 }
 
 /** What `save` receives: `id` null creates a record, otherwise it replaces that one's values. */
@@ -43,12 +45,14 @@ export interface RecordEditorContext<T, F extends string, S> {
   failure: string | null;
   /** The stored record, once `save` is done. */
   saved: T | null;
+  reportTo: AnyActorRef | null;
 }
 
 /**
  * The add/edit dialog of one record (a host, a firewall rule, a port forwarding rule): a form
  * validated through formFields, saved by the provided `save` actor. It ends `saved` with the
- * stored record as its output, or `cancelled` with none.
+ * stored record as its output (and sends it to `reportTo` as `list.itemSaved`), or
+ * `cancelled` with none.
  */
 export function defineRecordEditor<T extends { id: string }, F extends string, S = string>(
   config: RecordEditorConfig<T, F>,
@@ -83,6 +87,7 @@ export function defineRecordEditor<T extends { id: string }, F extends string, S
       form: { values: input.item ? valuesOf(input.item) : { ...config.defaults }, errors: {} },
       failure: null,
       saved: null,
+      reportTo: input.reportTo ?? null,
     }),
     initial: 'editing',
     states: {
@@ -127,6 +132,12 @@ export function defineRecordEditor<T extends { id: string }, F extends string, S
       },
       saved: {
         type: 'final',
+        // The list learns of the stored record from the editor itself, not from a view watching it.
+        entry: enqueueActions(({ context, enqueue }) => {
+          if (context.reportTo && context.saved) {
+            enqueue.sendTo(context.reportTo, { type: 'list.itemSaved', item: context.saved });
+          }
+        }),
       },
       cancelled: { type: 'final' },
     },

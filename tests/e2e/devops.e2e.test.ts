@@ -74,10 +74,14 @@ describe('devops console in Chromium', () => {
     await terminal.getByText('/home/user').waitFor();
     await command.fill('whoami');
     await command.press('Enter');
-    await terminal.getByText('Command not found: whoami').waitFor();
+    await terminal.getByText('user', { exact: true }).waitFor();
+    await command.fill('top');
+    await command.press('Enter');
+    await terminal.getByText('Command not found: top').waitFor();
+    await terminal.getByText('Type help to see the commands.').waitFor();
     expect(await command.evaluate((el) => el === document.activeElement)).toBe(true);
     await command.press('ArrowUp');
-    expect(await command.inputValue()).toBe('whoami');
+    expect(await command.inputValue()).toBe('top');
     await command.fill('exit');
     await command.press('Enter');
     await terminal.waitFor({ state: 'hidden' });

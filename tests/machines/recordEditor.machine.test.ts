@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyStateMachine, createActor, createMachine } from 'xstate';
+import { type AnyActorRef, type AnyStateMachine, createActor, createMachine, fromCallback } from 'xstate';
 import { firewallRuleEditorMachine } from '../../machines/firewallRuleEditor.machine.ts';
 import { hostEditorMachine } from '../../machines/hostEditor.machine.ts';
 import { portForwardingRuleEditorMachine } from '../../machines/portForwardingRuleEditor.machine.ts';
@@ -17,12 +17,24 @@ const coverage = new Map<AnyStateMachine, ReturnType<typeof coverTransitions>>([
   [portForwardingRuleEditorMachine, coverTransitions(portForwardingRuleEditorMachine)],
 ]);
 
-function harness<M extends AnyStateMachine>(machine: M, item: unknown = null, scope: unknown = 'My Project') {
+/** A stand-in for the list the editor reports to: it keeps every event it receives. */
+function listRecorder() {
+  const received: unknown[] = [];
+  const ref = createActor(fromCallback(({ receive }) => receive((event) => received.push(event)))).start();
+  return { ref: ref as AnyActorRef, received };
+}
+
+function harness<M extends AnyStateMachine>(
+  machine: M,
+  item: unknown = null,
+  scope: unknown = 'My Project',
+  reportTo: AnyActorRef | null = null,
+) {
   const save = controlledPromise<{ id: string }, SaveRecordInput<unknown, string>>();
   const actor = createActor(
     (machine as unknown as Editor).provide({ actors: { save: save.logic as never } }),
     {
-      input: { scope: scope as never, item: item as never },
+      input: { scope: scope as never, item: item as never, reportTo },
       inspect: coverage.get(machine),
     },
   ).start();
@@ -101,6 +113,17 @@ describe('host editor machine', () => {
     expect(h.ctx().failure).toBe('Failed to save host.');
     expect(h.ctx().form.values.description).toBe('Front');
     expect(h.snap().value).toBe('editing');
+  });
+
+  it('sends the stored host to the list it reports to, and nothing when cancelled', async () => {
+    const list = listRecorder();
+    const h = harness(hostEditorMachine, web, 'My Project', list.ref);
+    h.send({ type: 'editor.save' });
+    await h.save.resolve({ ...web, description: 'Front' } as { id: string });
+    expect(list.received).toEqual([{ type: 'list.itemSaved', item: { ...web, description: 'Front' } }]);
+    const other = listRecorder();
+    harness(hostEditorMachine, web, 'My Project', other.ref).send({ type: 'editor.cancel' });
+    expect(other.received).toEqual([]);
   });
 
   it('ends cancelled with no output', () => {

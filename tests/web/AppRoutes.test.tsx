@@ -101,7 +101,7 @@ describe('public shell by keyboard', () => {
     renderAt('/about');
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Mobile' });
-    const products = within(menu).getByRole('group', { name: 'Products' });
+    const products = within(menu).getByRole('list', { name: 'Products' });
     expect(
       within(products)
         .getAllByRole('link')

@@ -1,5 +1,6 @@
 import { useActor } from '@xstate/react';
 import { useEffect } from 'react';
+import type { AnyActorRef } from 'xstate';
 import { HOST_STATUSES, type Host, type HostField } from '../../contract/devops.ts';
 import { inspect } from '../inspector.ts';
 import { button, notice } from '../ui/controls.css.ts';
@@ -12,28 +13,31 @@ import { useDevops } from './DevopsContext.ts';
 const fields: readonly HostField[] = ['name', 'ipAddress', 'status', 'description'];
 
 /**
- * Add Host / Edit Host, run by the host editor machine. Mount it to open it; it calls `onSaved`
- * with the stored host or `onClose` when cancelled.
+ * Add Host / Edit Host, run by the host editor machine. Mount it to open it; the machine sends
+ * the stored host to `list` itself, and `onClose` runs once it is done (saved or cancelled).
  */
 export function HostEditorModal({
   host,
-  onSaved,
+  list,
   onClose,
 }: {
   /** The host to edit, or null for a new one. */
   host: Host | null;
-  onSaved: (host: Host) => void;
+  /** The host list, told of the saved host by the editor. */
+  list: AnyActorRef;
   onClose: () => void;
 }) {
   const { flows, project } = useDevops();
-  const [snap, send] = useActor(flows.hostEditor, { input: { scope: project, item: host }, inspect });
+  const [snap, send] = useActor(flows.hostEditor, {
+    input: { scope: project, item: host, reportTo: list },
+    inspect,
+  });
   const { form, failure } = snap.context;
-  const saved = snap.matches('saved') ? snap.context.saved : null;
-  const cancelled = snap.matches('cancelled');
+  // The dialog closes when the editor is done; what it saved reached the list from the machine.
+  const done = snap.status === 'done';
   useEffect(() => {
-    if (saved) onSaved(saved);
-    else if (cancelled) onClose();
-  }, [saved, cancelled, onSaved, onClose]);
+    if (done) onClose();
+  }, [done, onClose]);
   const field = formFieldProps(form, fields, (f, value) => send({ type: 'editor.change', field: f, value }));
   const saving = snap.hasTag('saving');
   const formId = 'host-editor-form';

@@ -19,20 +19,13 @@ const hostSearch = (h: Host) => [h.name, h.ipAddress, h.status, h.description];
 export function HostsPage() {
   usePageMeta('Host Management', 'The hosts of your project: add, search, edit and delete them.');
   const { flows, project } = useDevops();
-  const [snap, send] = useActor(flows.hostList, { input: { scope: project }, inspect });
+  const [snap, send, listRef] = useActor(flows.hostList, { input: { scope: project }, inspect });
   /** The open editor: a host to edit, 'new', or closed. */
   const [editing, setEditing] = useState<Host | 'new' | null>(null);
   const { items, query, failure } = snap.context;
   const shown = shownItems(items, query, hostSearch);
   // Idle: loaded, and no delete running or waiting for an answer.
   const idle = snap.matches('ready') && snap.can({ type: 'list.reload' });
-  const onSaved = useCallback(
-    (host: Host) => {
-      send({ type: 'list.itemSaved', item: host });
-      setEditing(null);
-    },
-    [send],
-  );
   const onClose = useCallback(() => setEditing(null), []);
   return (
     <section className={s.page} aria-labelledby="hosts-title">
@@ -129,7 +122,7 @@ export function HostsPage() {
         </div>
       )}
       {editing && (
-        <HostEditorModal host={editing === 'new' ? null : editing} onSaved={onSaved} onClose={onClose} />
+        <HostEditorModal host={editing === 'new' ? null : editing} list={listRef} onClose={onClose} />
       )}
       <ConfirmDialog
         open={snap.hasTag('confirmingDelete')}

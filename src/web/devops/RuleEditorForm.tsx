@@ -1,6 +1,6 @@
 import { useActor } from '@xstate/react';
 import { useEffect } from 'react';
-import type { AnyStateMachine } from 'xstate';
+import type { AnyActorRef, AnyStateMachine } from 'xstate';
 import type { defineRecordEditor } from '../../../machines/recordEditor.machine.ts';
 import type { HostRef } from '../../contract/devops.ts';
 import { inspect } from '../inspector.ts';
@@ -24,7 +24,7 @@ type RuleEditorMachine<T extends { id: string }, F extends string> = ReturnType<
 
 /**
  * The add/edit form of a host's rule, shown inside its tool's dialog and run by the rule's
- * editor machine; `onSaved` gets the stored rule, `onClose` a cancel.
+ * editor machine, which sends the stored rule to `list` itself; `onClose` runs once it is done.
  */
 export function RuleEditorForm<T extends { id: string }, F extends string>({
   machine,
@@ -32,7 +32,7 @@ export function RuleEditorForm<T extends { id: string }, F extends string>({
   rule,
   fields,
   noun,
-  onSaved,
+  list,
   onClose,
 }: {
   machine: RuleEditorMachine<T, F>;
@@ -41,20 +41,19 @@ export function RuleEditorForm<T extends { id: string }, F extends string>({
   fields: readonly RuleFieldSpec<F>[];
   /** 'Rule' in 'Add Rule' / 'Save Rule'. */
   noun: string;
-  onSaved: (rule: T) => void;
+  /** The host's rule list, told of the saved rule by the editor. */
+  list: AnyActorRef;
   onClose: () => void;
 }) {
   const [snap, send] = useActor(machine as AnyStateMachine as RuleEditorMachine<T, F>, {
-    input: { scope: hostRef, item: rule },
+    input: { scope: hostRef, item: rule, reportTo: list },
     inspect,
   });
   const { form, failure } = snap.context;
-  const saved = snap.matches('saved') ? (snap.context.saved as T | null) : null;
-  const cancelled = snap.matches('cancelled');
+  const done = snap.status === 'done';
   useEffect(() => {
-    if (saved) onSaved(saved);
-    else if (cancelled) onClose();
-  }, [saved, cancelled, onSaved, onClose]);
+    if (done) onClose();
+  }, [done, onClose]);
   const change = (field: F, value: string) => send({ type: 'editor.change', field, value });
   const field = formFieldProps(
     form,

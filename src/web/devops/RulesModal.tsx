@@ -51,19 +51,12 @@ export function RulesModal<T extends { id: string }, F extends string>({
 }: HostToolProps & { rules: RuleSet<T, F> }) {
   const { title, noun, label, columns, fields, describe } = rules;
   const { list, editor } = rules.machines(useDevops().flows);
-  const [snap, send] = useActor(list as AnyStateMachine as typeof list, {
+  const [snap, send, listRef] = useActor(list as AnyStateMachine as typeof list, {
     input: { scope: hostRef },
     inspect,
   });
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const { items, failure } = snap.context;
-  const onSaved = useCallback(
-    (rule: T) => {
-      send({ type: 'list.itemSaved', item: rule });
-      setEditing(null);
-    },
-    [send],
-  );
   const closeEditor = useCallback(() => setEditing(null), []);
   // Idle: loaded, and no delete running or waiting for an answer.
   const idle = snap.matches('ready') && snap.can({ type: 'list.reload' });
@@ -99,7 +92,7 @@ export function RulesModal<T extends { id: string }, F extends string>({
             rule={editing === 'new' ? null : editing}
             fields={fields}
             noun={label}
-            onSaved={onSaved}
+            list={listRef}
             onClose={closeEditor}
           />
         )}

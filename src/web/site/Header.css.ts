@@ -103,4 +103,13 @@ export const mobileGroupTitle = style({
   padding: `${vars.space.xs} ${vars.space.md} 0`,
 });
 
+export const mobileList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
 export const mobileNested = style({ paddingLeft: `calc(${vars.space.md} + ${vars.space.md})` });

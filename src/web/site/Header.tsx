@@ -72,21 +72,19 @@ function MobileMenu({ user, onLogout }: { user: string | null; onLogout: () => v
       {panel.open && createPortal(<div className={s.mobileBackdrop} aria-hidden="true" />, document.body)}
       {panel.open && (
         <nav id="mobile-menu" aria-label="Mobile" className={s.mobilePanel}>
-          {/* biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; these are links */}
-          <div role="group" aria-labelledby="mobile-products" className={s.mobileGroup}>
+          <div className={s.mobileGroup}>
             <p id="mobile-products" className={s.mobileGroupTitle}>
               Products
             </p>
-            {productLinks.map((l) => (
-              <Link
-                key={l.href}
-                href={l.href}
-                className={`${dropdownItem} ${s.mobileNested}`}
-                onClick={panel.close}
-              >
-                {l.label}
-              </Link>
-            ))}
+            <ul aria-labelledby="mobile-products" className={s.mobileList}>
+              {productLinks.map((l) => (
+                <li key={l.href}>
+                  <Link href={l.href} className={`${dropdownItem} ${s.mobileNested}`} onClick={panel.close}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </div>
           <div className={s.mobileSection}>
             {mainLinks.map((l) => (
@@ -96,31 +94,31 @@ function MobileMenu({ user, onLogout }: { user: string | null; onLogout: () => v
             ))}
           </div>
           {user ? (
-            // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; these are links
-            <div role="group" aria-labelledby="mobile-account" className={s.mobileSection}>
+            <div className={s.mobileSection}>
               <p id="mobile-account" className={s.mobileGroupTitle}>
                 {user}
               </p>
-              {userMenuLinks.map((l) => (
-                <Link
-                  key={l.href}
-                  href={l.href}
-                  className={`${dropdownItem} ${s.mobileNested}`}
-                  onClick={panel.close}
-                >
-                  {l.label}
-                </Link>
-              ))}
-              <button
-                type="button"
-                className={`${dropdownItem} ${s.mobileNested}`}
-                onClick={() => {
-                  panel.close();
-                  onLogout();
-                }}
-              >
-                Logout
-              </button>
+              <ul aria-labelledby="mobile-account" className={s.mobileList}>
+                {userMenuLinks.map((l) => (
+                  <li key={l.href}>
+                    <Link href={l.href} className={`${dropdownItem} ${s.mobileNested}`} onClick={panel.close}>
+                      {l.label}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <button
+                    type="button"
+                    className={`${dropdownItem} ${s.mobileNested}`}
+                    onClick={() => {
+                      panel.close();
+                      onLogout();
+                    }}
+                  >
+                    Logout
+                  </button>
+                </li>
+              </ul>
             </div>
           ) : (
             <div className={s.mobileSection}>
