@@ -19,15 +19,16 @@ const DEMO_WORKSPACE = {
 };
 
 /**
- * What the demo agent knows: each Help Center answer as a Q&A pair, and each topic's answers as one
- * text, so a question put in other words still finds the sentence that answers it.
+ * What the demo agent knows: each Help Center answer as a Q&A pair, and each topic as one text of
+ * its questions and answers, as the Help Center reads, so a question put in other words still finds
+ * the sentence that answers it.
  */
 export function demoKnowledge(): { qnas: QnaInput[]; texts: TextInput[] } {
   return {
     qnas: helpTopics.flatMap((topic) => topic.questions),
     texts: helpTopics.map((topic) => ({
       name: topic.title,
-      content: topic.questions.map((q) => q.answer).join('\n\n'),
+      content: topic.questions.map((q) => `${q.question}\n${q.answer}`).join('\n\n'),
     })),
   };
 }

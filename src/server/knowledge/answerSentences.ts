@@ -91,9 +91,14 @@ export function rankSentences(question: string, hits: ChunkHit[], tuning: Senten
       const key = keyOf(sentence);
       if (seen.has(key)) continue;
       seen.add(key);
+      // A question answers nothing; the sentence after it (a FAQ's answer) is about what it asks.
+      if (sentence.trimEnd().endsWith('?')) continue;
+      const previous = index > 0 ? perHit[h]![index - 1]! : undefined;
       // 'It is open Tuesday to Saturday.' is about what the sentence before it names.
       const before =
-        index > 0 && REFERS_BACK.test(sentence) ? sentenceTerms.get(perHit[h]![index - 1]!)! : [];
+        previous && (REFERS_BACK.test(sentence) || previous.trimEnd().endsWith('?'))
+          ? sentenceTerms.get(previous)!
+          : [];
       const overlap = termOverlap(
         qTerms,
         new Set([...sentenceTerms.get(sentence)!, ...before, ...titleTerms]),
