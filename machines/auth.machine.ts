@@ -47,7 +47,21 @@ const withSession = (session: Session) => ({
   refreshInMs: msUntilRefresh(session.token, Date.now()),
 });
 
-const endSession = ['clearSession', 'redirectToSignIn', 'forget'] as const;
+/** The session ended unasked (a refresh or a retried call refused): signing in returns here. */
+const expireSession = [
+  'clearSession',
+  { type: 'redirectToSignIn', params: { returnHere: true } },
+  'forget',
+] as const;
+/** The user logged out. */
+const endSession = [
+  'clearSession',
+  { type: 'redirectToSignIn', params: { returnHere: false } },
+  'forget',
+] as const;
+
+/** States in which the session is not known yet: protected pages wait, then show or redirect. */
+export const SETTLING = 'settling';
 
 /**
  * The browser session, one per tab over storage shared by all tabs: restores the stored
@@ -79,7 +93,8 @@ export const authMachine = setup({
   actions: {
     persistSession: (_, _params: { token: string; refreshToken: string | null; user: Profile | null }) => {},
     clearSession: () => {},
-    redirectToSignIn: () => {},
+    /** `returnHere`: the page shown now is the one to return to after signing in again. */
+    redirectToSignIn: (_, _params: { returnHere: boolean }) => {},
     forget: assign({ token: null, refreshToken: null, user: null }),
     adoptStoredSession: assign(({ event }) => {
       const { token, refreshToken } = event as SessionChanged;
@@ -97,7 +112,10 @@ export const authMachine = setup({
     finalUnauthorized: ({ event }) => (event as Unauthorized).final === true,
     sessionGone: ({ event }) => (event as SessionChanged).token === null,
     sessionPresent: ({ event }) => (event as SessionChanged).token !== null,
-    sessionReplaced: ({ context, event }) => (event as SessionChanged).token !== context.token,
+    sessionReplaced: ({ context, event }) => {
+      const { token, refreshToken } = event as SessionChanged;
+      return token !== context.token || refreshToken !== context.refreshToken;
+    },
   },
   delays: {
     refreshDue: ({ context }) => context.refreshInMs,
@@ -115,6 +133,7 @@ export const authMachine = setup({
   initial: 'checking',
   states: {
     checking: {
+      tags: [SETTLING],
       always: [
         { guard: 'hasUsableToken', target: 'restoring' },
         { guard: 'hasRefreshToken', target: 'renewing' },
@@ -122,6 +141,7 @@ export const authMachine = setup({
       ],
     },
     restoring: {
+      tags: [SETTLING],
       invoke: {
         src: 'fetchProfile',
         input: ({ context }) => ({ token: context.token! }),
@@ -134,6 +154,7 @@ export const authMachine = setup({
     },
     /** Restoring a session whose token has expired or was refused: one refresh, then the profile. */
     renewing: {
+      tags: [SETTLING],
       invoke: {
         src: 'refresh',
         input: ({ context }) => ({ refreshToken: context.refreshToken }),
@@ -142,6 +163,7 @@ export const authMachine = setup({
       },
     },
     reloadingProfile: {
+      tags: [SETTLING],
       invoke: {
         src: 'fetchProfile',
         input: ({ context }) => ({ token: context.token! }),
@@ -204,11 +226,15 @@ export const authMachine = setup({
         'auth.profileChanged': { actions: assign({ user: ({ event }) => event.user }) },
         'auth.unauthorized': [
           { guard: 'staleUnauthorized' },
-          { guard: 'finalUnauthorized', target: 'signedOut', actions: endSession },
+          { guard: 'finalUnauthorized', target: 'signedOut', actions: expireSession },
           { target: 'refreshing' },
         ],
         'auth.sessionChanged': [
-          { guard: 'sessionGone', target: 'signedOut', actions: ['redirectToSignIn', 'forget'] },
+          {
+            guard: 'sessionGone',
+            target: 'signedOut',
+            actions: [{ type: 'redirectToSignIn', params: { returnHere: false } }, 'forget'],
+          },
           // Another tab refreshed: take its tokens and schedule the next refresh from them.
           { guard: 'sessionReplaced', target: 'signedIn', reenter: true, actions: 'adoptStoredSession' },
         ],
@@ -228,7 +254,7 @@ export const authMachine = setup({
             },
           ],
         },
-        onError: { target: 'signedOut', actions: endSession },
+        onError: { target: 'signedOut', actions: expireSession },
       },
     },
     signingOut: {

@@ -88,6 +88,8 @@ export interface ListPage<T> {
 /** The scope every actor receives: the workspace, project or host id the list belongs to. */
 export interface ListInput<S> {
   scope: S | null;
+  /** Values the inline add form starts with (a question handed over from Reports); others are ignored. */
+  draft?: Partial<Record<string, string>>;
 }
 
 export interface ListContext<T, F extends string, S> {
@@ -254,6 +256,11 @@ export function defineList<T extends { id: string }, F extends string, S = strin
     values: Object.fromEntries(config.fields.map((f) => [f, config.defaults?.[f] ?? ''])) as Values<F>,
     errors: {},
   });
+  const startingDraft = (given: ListInput<S>['draft']): FormState<F> => {
+    const draft = blank();
+    for (const f of config.fields) if (typeof given?.[f] === 'string') draft.values[f] = given[f];
+    return draft;
+  };
   const valuesOf =
     config.valuesOf ??
     ((item: T) =>
@@ -332,7 +339,7 @@ export function defineList<T extends { id: string }, F extends string, S = strin
       items: [],
       total: 0,
       query: '',
-      draft: blank(),
+      draft: startingDraft(input.draft),
       form: null,
       deletingId: null,
       reloadWanted: false,

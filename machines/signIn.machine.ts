@@ -1,12 +1,20 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { signInForm } from '../src/contract/authForms.ts';
 import { blurField, changeField, type FormState, isComplete, isValid, validateAll } from './formFields.ts';
+import { returnPath } from './returnPath.ts';
 
 type Field = 'email' | 'password';
 
 export interface SignInContext extends FormState<Field> {
   failure: string | null;
   secondsLeft: number;
+  /** Where success leads: the page that sent the user here, else home. */
+  next: string;
+}
+
+export interface SignInInput {
+  /** The `next` the sign-in page was opened with; only one of this site's own paths is kept. */
+  next?: string | null;
 }
 
 export type SignInEvent =
@@ -18,16 +26,19 @@ export type SignInEvent =
 /** Seconds the 'Login successful!' notice counts down before going home. */
 export const REDIRECT_SECONDS = 3;
 
-/** The Sign In page: validation, the call, the error modal and the redirect countdown. */
+/**
+ * The Sign In page: validation, the call, the error modal and the redirect countdown, which ends
+ * on the page that asked for signing in (else home).
+ */
 export const signInMachine = setup({
-  types: { context: {} as SignInContext, events: {} as SignInEvent },
+  types: { context: {} as SignInContext, events: {} as SignInEvent, input: {} as SignInInput | undefined },
   actors: {
     signIn: fromPromise<void, { email: string; password: string }>(async () => {
       throw new Error('signIn not provided');
     }),
   },
   actions: {
-    goHome: () => {},
+    goNext: (_, _params: { path: string }) => {},
   },
   guards: {
     readyAndValid: ({ context }) => isComplete(context) && isValid(signInForm, context),
@@ -37,7 +48,13 @@ export const signInMachine = setup({
   delays: { redirect: 1000 },
 }).createMachine({
   id: 'signIn',
-  context: { values: { email: '', password: '' }, errors: {}, failure: null, secondsLeft: REDIRECT_SECONDS },
+  context: ({ input }) => ({
+    values: { email: '', password: '' },
+    errors: {},
+    failure: null,
+    secondsLeft: REDIRECT_SECONDS,
+    next: returnPath(input?.next) ?? '/',
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -86,6 +103,9 @@ export const signInMachine = setup({
         ],
       },
     },
-    redirected: { type: 'final', entry: 'goHome' },
+    redirected: {
+      type: 'final',
+      entry: { type: 'goNext', params: ({ context }) => ({ path: context.next }) },
+    },
   },
 });

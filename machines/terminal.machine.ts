@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { runTerminalCommand } from './terminalCommands.ts';
 
 export interface TerminalLine {
   kind: 'input' | 'output' | 'error';
@@ -7,7 +8,11 @@ export interface TerminalLine {
 
 export interface TerminalContext {
   host: string;
+  /** Epoch ms when the terminal opened (for `uptime`). */
+  openedAt: number;
   lines: TerminalLine[];
+  /** How many lines `clear` has removed so far: a line's number is this plus its index. */
+  cleared: number;
   /** What the user is typing. */
   input: string;
   /** Commands run so far, oldest first. */
@@ -18,45 +23,42 @@ export interface TerminalContext {
 
 export type TerminalEvent =
   | { type: 'terminal.type'; value: string }
-  | { type: 'terminal.submit' }
+  /** `at`: epoch ms when the command was entered (for `date` and `uptime`). */
+  | { type: 'terminal.submit'; at?: number }
   | { type: 'terminal.historyUp' }
   | { type: 'terminal.historyDown' };
-
-/** What `ls` prints: the sample home directory. */
-export const TERMINAL_FILES = 'app  config.yaml  docker-compose.yml  logs  README.md';
-export const TERMINAL_HOME = '/home/user';
 
 const prompt = (command: string): TerminalLine => ({ kind: 'input', text: `$ ${command}` });
 
 /**
- * A host's terminal: it connects, then runs 'ls', 'pwd' and 'exit' (which closes it); blank
- * input is ignored and anything else is 'Command not found: {command}'. The arrows walk the
- * command history.
+ * A host's simulated terminal: it connects, then runs the commands of terminalCommands.ts,
+ * 'clear' (empties the screen) and 'exit' (closes it); blank input is ignored and anything else
+ * is 'Command not found: {command}' with a hint to type help. The arrows walk the history.
  */
 export const terminalMachine = setup({
   types: {
     context: {} as TerminalContext,
     events: {} as TerminalEvent,
-    input: {} as { host: string },
+    input: {} as { host: string; openedAt?: number },
   },
   delays: { connect: 600 },
   guards: {
     blank: ({ context }) => context.input.trim() === '',
     exiting: ({ context }) => context.input.trim() === 'exit',
+    clearing: ({ context }) => context.input.trim() === 'clear',
     hasOlder: ({ context }) => context.history.length > 0 && (context.cursor === null || context.cursor > 0),
     browsing: ({ context }) => context.cursor !== null,
   },
   actions: {
-    run: assign(({ context }) => {
+    run: assign(({ context }, params: { at: number }) => {
       const command = context.input.trim();
-      const reply: TerminalLine =
-        command === 'ls'
-          ? { kind: 'output', text: TERMINAL_FILES }
-          : command === 'pwd'
-            ? { kind: 'output', text: TERMINAL_HOME }
-            : { kind: 'error', text: `Command not found: ${command}` };
+      const reply = runTerminalCommand(command, {
+        host: context.host,
+        openedAt: context.openedAt,
+        at: params.at,
+      });
       return {
-        lines: [...context.lines, prompt(command), reply],
+        lines: [...context.lines, prompt(command), ...reply],
         history: [...context.history, command],
         input: '',
         cursor: null,
@@ -67,6 +69,8 @@ export const terminalMachine = setup({
   id: 'terminal',
   context: ({ input }) => ({
     host: input.host,
+    openedAt: input.openedAt ?? 0,
+    cleared: 0,
     lines: [{ kind: 'output', text: `Connecting to ${input.host}...` }],
     input: '',
     history: [],
@@ -103,7 +107,19 @@ export const terminalMachine = setup({
               input: '',
             })),
           },
-          { actions: 'run' },
+          {
+            guard: 'clearing',
+            actions: assign(({ context }) => ({
+              cleared: context.cleared + context.lines.length,
+              lines: [],
+              history: [...context.history, 'clear'],
+              input: '',
+              cursor: null,
+            })),
+          },
+          {
+            actions: { type: 'run', params: ({ context, event }) => ({ at: event.at ?? context.openedAt }) },
+          },
         ],
         'terminal.historyUp': {
           guard: 'hasOlder',

@@ -3,8 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { openDatabase } from '../src/server/db/database.ts';
 import { prepareVectorColumn, type VectorSearch } from '../src/server/db/pgvector.ts';
-import { knowledgeChunks, users, workspaces } from '../src/server/db/schema.ts';
+import { knowledgeChunks, texts, users, workspaces } from '../src/server/db/schema.ts';
 import { createEventBus } from '../src/server/events/eventBus.ts';
+import { chunkSource } from '../src/server/knowledge/chunkSource.ts';
 import { chunkText } from '../src/server/knowledge/chunkText.ts';
 import { createEmbedder, vectorToBytes } from '../src/server/knowledge/embedder.ts';
 import { createKnowledgeSearch } from '../src/server/knowledge/knowledgeSearch.ts';
@@ -64,16 +65,26 @@ export async function benchAnswering({ vectorSearch = 'auto' }: { vectorSearch?:
       );
       rows.push({
         workspaceId: ws!.id,
-        sourceKind: 'text',
-        sourceId: `source-${i}`,
+        ...chunkSource('text', `source-${i}`),
         position: 0,
         title: copy ? `${p.title} ${copy}` : p.title,
         content: p.content,
         embedding: vectorToBytes(v),
       });
     }
-    for (let i = 0; i < rows.length; i += 500)
-      await db.insert(knowledgeChunks).values(rows.slice(i, i + 500));
+    for (let i = 0; i < rows.length; i += 500) {
+      const batch = rows.slice(i, i + 500);
+      // every chunk's source exists, as in the product
+      await db.insert(texts).values(
+        batch.map((r) => ({
+          id: r.sourceId,
+          workspaceId: r.workspaceId,
+          name: r.title,
+          content: r.content,
+        })),
+      );
+      await db.insert(knowledgeChunks).values(batch);
+    }
     // written as bytes only, as by a database from before pgvector: start-up fills the column
     if (database.pgvector) await prepareVectorColumn(db, database.kind);
     const count = await db.$count(knowledgeChunks);

@@ -6,8 +6,9 @@
 // much a choice depends on the questions it was measured on). Run: npm run bench:retrieval
 import { readFileSync } from 'node:fs';
 import { openDatabase } from '../src/server/db/database.ts';
-import { knowledgeChunks, users, workspaces } from '../src/server/db/schema.ts';
+import { knowledgeChunks, texts, users, workspaces } from '../src/server/db/schema.ts';
 import { createEventBus } from '../src/server/events/eventBus.ts';
+import { chunkSource } from '../src/server/knowledge/chunkSource.ts';
 import { type ChunkOptions, chunkText, defaultChunkOptions } from '../src/server/knowledge/chunkText.ts';
 import { createEmbedder, vectorToBytes } from '../src/server/knowledge/embedder.ts';
 import {
@@ -92,11 +93,15 @@ export async function benchRetrieval(list = variants) {
     for (const p of paragraphs) {
       const chunks = chunkText(p.context, options);
       const vectors = await embedder.embed(chunks.map((c) => c.content));
+      // Each corpus holds its own copy of the paragraph; its id says which paragraph it is.
+      const [text] = await db
+        .insert(texts)
+        .values({ id: `${p.id}/${workspaceOf.size}`, workspaceId: ws!.id, name: p.title, content: p.context })
+        .returning({ id: texts.id });
       await db.insert(knowledgeChunks).values(
         chunks.map((c, i) => ({
           workspaceId: ws!.id,
-          sourceKind: 'text',
-          sourceId: p.id,
+          ...chunkSource('text', text!.id),
           position: c.position,
           title: p.title,
           content: c.content,
@@ -119,7 +124,7 @@ export async function benchRetrieval(list = variants) {
         const reply = await engine.answer({ workspaceId, role: 'r', question: q.question });
         const h = halves[q.p.half]!;
         h.n++;
-        if (reply.sources[0]?.id === q.p.id) h.hit++;
+        if (reply.sources[0]?.id.split('/')[0] === q.p.id) h.hit++;
         if (reply.known && q.answers.some((a) => reply.answer.toLowerCase().includes(a))) h.held++;
       }
       const [even, odd] = halves as [(typeof halves)[0], (typeof halves)[0]];

@@ -7,8 +7,10 @@ import pg from 'pg';
 import type { CatalogTable } from '../src/contract/dataInsights.ts';
 import { buildCatalog } from '../src/server/insights/catalog.ts';
 import type { ConnectionSettings, Connector } from '../src/server/insights/connectors/connector.ts';
+import { mysqlConnector } from '../src/server/insights/connectors/mysqlConnector.ts';
 import { postgresConnector } from '../src/server/insights/connectors/postgresConnector.ts';
 import { startCachedSampleDatabase } from '../tests/server/insights/sampleInsights.ts';
+import { copyToMariaDb } from './insightsEval/copyToMariaDb.ts';
 import {
   type EvalQuestion,
   evaluateQuestions,
@@ -89,6 +91,18 @@ async function main() {
       await evaluateQuestions(northwindQuestions, await indexed(northwind), northwind, 'postgres'),
     ),
   ];
+
+  if (!process.argv.includes('--no-mariadb')) {
+    await copyToMariaDb(
+      { host: '127.0.0.1', port: 5432, user: 'postgres', database: SCRATCH },
+      { database: SCRATCH },
+    );
+    const maria = mysqlConnector({ ...settings(3306, SCRATCH), type: 'MYSQL', username: 'root' });
+    const expected = northwindQuestions.map((q) => ({ ...q }));
+    rows.push(
+      report('Northwind (MariaDB)', await evaluateQuestions(expected, await indexed(maria), maria, 'mysql')),
+    );
+  }
 
   const sample = startCachedSampleDatabase();
   try {

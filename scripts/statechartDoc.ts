@@ -2,6 +2,8 @@ import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
+import { spawnedActors } from './statechartActors.ts';
+import { guardText } from './statechartGuards.ts';
 
 type StateNode = AnyStateMachine['root'];
 type Transition = StateNode['always'] extends Array<infer T> | undefined ? T : never;
@@ -14,12 +16,12 @@ const mermaidId = (node: StateNode) => node.path.join('_') || 'machineRoot';
 const label = (s: string) => s.replace(/[:;"]/g, ' ');
 const childrenOf = (node: StateNode) => Object.values(node.states ?? {}) as StateNode[];
 
+/** The named guards the machine's transitions use, filled as their labels are made. */
+let usedGuards = new Set<string>();
+
 function guardLabel(t: Transition): string {
-  const guard = t.guard as unknown;
-  if (!guard) return '';
-  if (typeof guard === 'string') return ` [${guard}]`;
-  if (typeof guard === 'object') return ` [${(guard as { type?: string }).type ?? 'guard'}]`;
-  return ` [${(guard as { name?: string }).name || 'guard'}]`;
+  const text = guardText(t.guard as unknown, usedGuards);
+  return text ? ` [${text}]` : '';
 }
 
 /** Names the invoked actor in done/error events and the delay in `after` events. */
@@ -109,7 +111,7 @@ function collectTransitions(node: StateNode, found: Found, eventLabel: (type: st
   for (const child of childrenOf(node)) collectTransitions(child, found, eventLabel);
 }
 
-/** Something that stands in for any input: every property, call and conversion answers. */
+/** Something that stands in for any value: every property, call and conversion answers. */
 function anyValue(): unknown {
   const target = () => {};
   const proxy: unknown = new Proxy(target, {
@@ -135,6 +137,7 @@ function contextKeys(machine: AnyStateMachine): { keys: string[]; fromInput: boo
 
 /** A markdown page with a mermaid stateDiagram made from the machine definition itself. */
 export function renderStatechart(name: string, machine: AnyStateMachine): string {
+  usedGuards = new Set();
   const invokeNames = new Map<string, string>();
   const found: Found = { edges: new Map(), staying: [], events: new Set(), invoked: new Map() };
   collectActors(machine.root, found, invokeNames);
@@ -167,14 +170,22 @@ export function renderStatechart(name: string, machine: AnyStateMachine): string
       .sort()
       .map((i) => `- \`${i}\``)
       .join('\n') || '- none';
-  const actors = Object.keys(impl.actors)
+  const spawned = spawnedActors(machine);
+  const where = (states: string[]) => states.map((s) => `\`${s}\``).join(', ');
+  const actors = [...new Set([...Object.keys(impl.actors), ...found.invoked.keys(), ...spawned.keys()])]
     .sort()
-    .map((actor) => {
-      const states = found.invoked.get(actor);
-      return states
-        ? `- \`${actor}\`: invoked in ${states.map((s) => `\`${s}\``).join(', ')}`
-        : `- \`${actor}\`: spawned by an action`;
+    .flatMap((actor) => {
+      const invokedIn = found.invoked.get(actor);
+      const spawnedIn = spawned.get(actor);
+      const uses = [
+        ...(invokedIn ? [`invoked in ${where(invokedIn)}`] : []),
+        ...(spawnedIn ? [`spawned by an action in ${where(spawnedIn)}`] : []),
+      ];
+      return uses.length ? [`- \`${actor}\`: ${uses.join('; ')}`] : [];
     });
+  const unused = Object.keys(impl.actors)
+    .filter((actor) => !found.invoked.has(actor) && !spawned.has(actor))
+    .sort();
   const context = contextKeys(machine);
   return [
     `# ${name}`,
@@ -195,10 +206,13 @@ export function renderStatechart(name: string, machine: AnyStateMachine): string
     '',
     actors.join('\n') || '- none',
     '',
+    ...(unused.length
+      ? [`Declared but not used by this machine: ${unused.map((a) => `\`${a}\``).join(', ')}.`, '']
+      : []),
     '## Actions, guards and delays',
     '',
     `- actions: ${Object.keys(impl.actions).sort().join(', ') || 'none'}`,
-    `- guards: ${Object.keys(impl.guards).sort().join(', ') || 'none'}`,
+    `- guards: ${[...usedGuards].sort().join(', ') || 'none'}`,
     `- delays: ${Object.keys(impl.delays).sort().join(', ') || 'none'}`,
     '',
     '## Context',

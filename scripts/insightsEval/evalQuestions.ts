@@ -42,13 +42,18 @@ export async function evaluateQuestions(
         question: q.question,
         verdict: right ? 'right' : 'wrong',
         detail: right
-          ? describePlan(plan).summary
+          ? `${describePlan(plan).summary} (confidence ${plan.confidence})`
           : `${describePlan(plan).summary}\n    ${sql.replaceAll('\n', ' ')}\n    got ${JSON.stringify(actual.slice(0, 4))}\n    want ${JSON.stringify(expected.slice(0, 4))}`,
       };
     } catch (err) {
       if (err instanceof PlanningError)
         outcome = { question: q.question, verdict: 'declined', detail: err.message };
-      else outcome = { question: q.question, verdict: 'wrong', detail: `failed: ${(err as Error).message}` };
+      else
+        outcome = {
+          question: q.question,
+          verdict: 'wrong',
+          detail: `failed: ${(err as Error).stack?.split('\n').slice(0, 3).join(' ')}`,
+        };
     }
     outcomes.push(outcome);
   }

@@ -96,6 +96,10 @@ export const connectionPropertyRules = {
   authSource: /^[A-Za-z0-9_-]{1,64}$/,
 } as const;
 export type ConnectionPropertyName = keyof typeof connectionPropertyRules;
+
+/** Schemas and databases that describe the server itself, never the user's data (pg_toast, pg_temp_3…). */
+export const isSystemSchemaName = (name: string) =>
+  /^(pg_.*|information_schema|mysql|performance_schema|sys|master|msdb|model|tempdb)$/i.test(name);
 export type ConnectionProperties = Partial<Record<ConnectionPropertyName, string>>;
 
 /**
@@ -134,6 +138,8 @@ export function parseConnectionProperties(
     }
     const rule = connectionPropertyRules[key as ConnectionPropertyName];
     if (!rule.test(value)) return { problem: `Connection property '${key}' has an invalid value.` };
+    if (key === 'schema' && isSystemSchemaName(value))
+      return { problem: `Connection property 'schema' cannot name the system schema '${value}'.` };
     properties[key as ConnectionPropertyName] = value;
   }
   return { properties };
@@ -483,6 +489,8 @@ export const queryPlanSchema = z
     tables: z.array(z.string()),
     order: z.enum(['asc', 'desc']).nullable(),
     limit: z.number().nullable(),
+    /** The share of the description's words the reading accounts for (0–1). */
+    confidence: z.number().optional(),
   })
   .meta({ id: 'QueryPlan' });
 export type QueryPlan = z.infer<typeof queryPlanSchema>;
@@ -527,6 +535,8 @@ export const generateModuleResultSchema = z
     query: z.string(),
     /** What the planner understood; null for hand-written SQL. */
     plan: queryPlanSchema.nullable(),
+    /** The reading in a business user's words ('Total sales by region, top 5'); null for hand-written SQL. */
+    interpretation: z.string().nullable().optional(),
     rowCount: z.number(),
     /** True when the row limit cut the result short. */
     truncated: z.boolean(),

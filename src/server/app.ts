@@ -54,7 +54,9 @@ import { mountWebApp } from './webApp.ts';
 
 /** Brings stored uploads and their rows back in step after an unclean stop; run before serving. */
 export const reconcileUploads = ({ config, db }: { config: Config; db: Database }) =>
-  reconcileStoredFiles(db, createFileStorage(join(config.dataDir, 'files')));
+  reconcileStoredFiles(db, createFileStorage(join(config.dataDir, 'files')), {
+    graceMs: config.uploadOrphanGraceMs,
+  });
 
 /** Builds the whole HTTP app; `main.ts` listens with it, tests call it directly or over a socket. */
 export function createApp({
@@ -76,7 +78,8 @@ export function createApp({
   });
   const signer = createTokenSigner(config.jwtSecret, config.tokenTtlSeconds);
   const rateLimits = createRateLimits(db, config.rateLimits);
-  const sessions = createSessions(db);
+  // Live event streams of an ended session close in every process.
+  const sessions = createSessions(db, { announceEnded: (ids) => agents.bus.sessionsEnded(ids) });
   const auth = createAuthService({ db, signer, rateLimits, sessions, refreshTtlDays: config.refreshTtlDays });
   const storage = createFileStorage(join(config.dataDir, 'files'));
   const workspaces = createWorkspaceService({ db, storage });
@@ -182,7 +185,7 @@ export function createApp({
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
-      return failure(c, err.status, err.message, err.fields);
+      return failure(c, err.status, err.message, err.fields, err.data);
     }
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode;

@@ -48,6 +48,7 @@ const envSchema = z.object({
     .default(defaultRateLimits.generationsPerUserPerMinute),
   CHAT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   INDEX_JOB_LEASE_SECONDS: z.coerce.number().positive().default(60),
+  UPLOAD_ORPHAN_GRACE_SECONDS: z.coerce.number().nonnegative().default(3600),
   REGISTRATIONS_PER_HOUR: z.coerce
     .number()
     .int()
@@ -112,6 +113,11 @@ export interface Config {
   /** Chat messages one address may send to one agent per minute. */
   chatRateLimit: number;
   indexJobLeaseMs: number;
+  /**
+   * Stored bytes without a row, rows without bytes and partial uploads are removed at start only
+   * once untouched this long: younger ones may be another process's upload in progress.
+   */
+  uploadOrphanGraceMs: number;
 }
 
 /** Reads the secret from JWT_SECRET, else from DATA_DIR/jwt-secret, creating it once. */
@@ -183,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataConnectionAllow: e.DATA_CONNECTION_ALLOW,
     chatRateLimit: e.CHAT_RATE_LIMIT,
     indexJobLeaseMs: e.INDEX_JOB_LEASE_SECONDS * 1000,
+    uploadOrphanGraceMs: e.UPLOAD_ORPHAN_GRACE_SECONDS * 1000,
     ...overrides,
   };
 }

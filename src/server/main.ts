@@ -3,9 +3,16 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { closeGracefully, startHttpServer } from './httpServer.ts';
 import { startSampleDatabase } from './insights/sampleDatabase.ts';
+import { describeForLog } from './unexpectedError.ts';
 
 /** In-flight requests get this long to finish after SIGTERM; the process is gone within 10 s. */
 const SHUTDOWN_GRACE_MS = 8_000;
+
+// Background work catches its own failures; one that slips through is logged, and no user's
+// request can end the process that serves everyone.
+process.on('unhandledRejection', (reason) => {
+  console.error(`A background task failed: ${describeForLog(reason)}`);
+});
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -13,9 +20,9 @@ const database = await openDatabase({
   vectorSearch: config.vectorSearch,
 });
 const reconciled = await reconcileUploads({ config, db: database.db });
-if (reconciled.removedRows || reconciled.removedFiles)
+if (reconciled.removedRows || reconciled.removedFiles || reconciled.removedPartials)
   console.log(
-    `Uploads: removed ${reconciled.removedRows} rows without bytes and ${reconciled.removedFiles} files without rows`,
+    `Uploads: removed ${reconciled.removedRows} rows without bytes, ${reconciled.removedFiles} files without rows and ${reconciled.removedPartials} abandoned partial uploads`,
   );
 // The sample database builds and answers in its own worker thread; the API does not wait for it.
 const sampleDatabase = config.sampleDb

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** Extra reply headers, such as Retry-After on a 429. */
     readonly headers?: Record<string, string>,
+    /** More for the envelope's data, such as what to try instead. */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -41,13 +43,14 @@ export function failure(
   status: ContentfulStatusCode,
   message: string,
   fields?: Record<string, string>,
+  extra?: Record<string, unknown>,
 ) {
-  const body: Envelope<{ fields: Record<string, string> } | null> = {
+  const body: Envelope<Record<string, unknown> | null> = {
     success: false,
     errorLevel: status >= 500 ? 'error' : 'warn',
     message,
     code: status,
-    data: fields ? { fields } : null,
+    data: fields || extra ? { ...(fields ? { fields } : {}), ...extra } : null,
   };
   return c.json(body, status);
 }

@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 
 /** The PostgreSQL error behind a failed query (node-postgres and PGlite both carry `code`). */
-function databaseError(err: unknown): { code: string; message: string } | undefined {
+export function databaseError(err: unknown): { code: string; message: string } | undefined {
   const cause = err instanceof DrizzleQueryError ? err.cause : err;
   const code = (cause as { code?: unknown } | undefined)?.code;
   if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return undefined;

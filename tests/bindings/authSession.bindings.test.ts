@@ -22,7 +22,14 @@ function openTab(tabs: Tabs, lock = inPageLock()) {
     onUnauthorized: (token, final) => link!.unauthorized(token, final),
   });
   const actor = createActor(
-    bindAuthMachine({ api: async () => api, store, lock, navigate: (path) => redirects.push(path) }),
+    bindAuthMachine({
+      api: async () => api,
+      store,
+      lock,
+      ledger: async () => tabs.ledger,
+      navigate: (path) => redirects.push(path),
+      here: () => '/dashboard/files?page=2',
+    }),
     { input: store.read(), clock },
   );
   link = authSessionLink(actor);
@@ -63,6 +70,40 @@ describe('sessions across tabs against the real server', () => {
     expect([...one.redirects, ...two.redirects]).toEqual([]);
   });
 
+  it("adopts the session another tab refreshed when that tab's storage write has not arrived yet", async () => {
+    const user = await newUser();
+    const tabs = browserTabs({ lagging: true });
+    tabs.values.set('token', user.token);
+    tabs.values.set('refreshToken', user.refreshToken);
+    const lock = inPageLock();
+    const one = openTab(tabs, lock);
+    const two = openTab(tabs, lock);
+    await one.settled();
+    await two.settled();
+
+    one.clock.increment(3_600_000);
+    two.clock.increment(3_600_000);
+    await one.settled();
+    // Tab two holds the lock now, and its storage still shows the refresh token tab one spent.
+    await two.settled();
+    tabs.deliver();
+
+    for (const tab of [one, two]) {
+      expect(tab.actor.getSnapshot().value).toBe('signedIn');
+      expect(tab.actor.getSnapshot().context.refreshToken).toBe(tabs.values.get('refreshToken'));
+      const profile = await tab.api.request(authEndpoints.profile, {});
+      expect(profile.data.result.email).toBe(user.email);
+    }
+    expect([...one.redirects, ...two.redirects]).toEqual([]);
+
+    // A third cycle from either tab spends the current token, once.
+    two.clock.increment(3_600_000);
+    await two.settled();
+    tabs.deliver();
+    expect(two.actor.getSnapshot().value).toBe('signedIn');
+    expect(two.actor.getSnapshot().context.refreshToken).toBe(tabs.values.get('refreshToken'));
+  });
+
   it('signs the other tab out when one tab logs out', async () => {
     const user = await newUser();
     const tabs = browserTabs();
@@ -83,6 +124,21 @@ describe('sessions across tabs against the real server', () => {
     await expect(
       clientWith(null).request(authEndpoints.refresh, { body: { refreshToken: user.refreshToken } }),
     ).rejects.toMatchObject({ code: 401 });
+  });
+
+  it('sends a tab whose session ended elsewhere to sign in, to return to the page it showed', async () => {
+    const user = await newUser();
+    const tabs = browserTabs();
+    tabs.values.set('token', user.token);
+    tabs.values.set('refreshToken', user.refreshToken);
+    const tab = openTab(tabs);
+    await tab.settled();
+    // Another device logged this session out: the next refresh is refused.
+    await clientWith(user.token).request(authEndpoints.logout, { body: { refreshToken: user.refreshToken } });
+    tab.clock.increment(3_600_000);
+    await tab.settled();
+    expect(tab.actor.getSnapshot().value).toBe('signedOut');
+    expect(tab.redirects).toEqual([`/signin?next=${encodeURIComponent('/dashboard/files?page=2')}`]);
   });
 
   it('restores a session whose token expired through the refresh token', async () => {

@@ -71,7 +71,7 @@ describe('account journey in Chromium', () => {
       );
     });
     await page.goto('/profile');
-    await page.waitForURL('**/signin');
+    await page.waitForURL((url) => url.pathname === '/signin');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });

@@ -189,6 +189,7 @@ describe('dashboard journey in Chromium', () => {
   it('keeps a signed-out visitor out of the dashboard', async () => {
     const { page } = b;
     await page.goto('/dashboard/files');
-    await page.waitForURL('**/signin');
+    await page.waitForURL((url) => url.pathname === '/signin');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/dashboard/files');
   });
 });

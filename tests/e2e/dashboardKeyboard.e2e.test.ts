@@ -59,4 +59,44 @@ describe('the dashboard from the keyboard', () => {
     await expect.poll(() => page.getByRole('link', { name: 'User Profile' }).count()).toBe(0);
     expect(await userButton.evaluate((el) => el === document.activeElement)).toBe(true);
   });
+
+  it('keeps the focus in the wizard when Next on step 2 opens the files step, a few Tabs from Finish', async () => {
+    const { page } = b;
+    await signedInPage(page);
+    await page.goto('/dashboard/create-workspace');
+    await page.getByLabel('AI Name', { exact: true }).fill('Keyboard agent');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('AI Role', { exact: true }).fill('Answers questions.');
+    await page.getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { name: 'Uploading Files' });
+    await heading.waitFor();
+    expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
+    const finish = page.getByRole('button', { name: 'Finish' });
+    let tabs = 0;
+    while (!(await finish.evaluate((el) => el === document.activeElement)) && tabs < 20) {
+      await page.keyboard.press('Tab');
+      tabs++;
+    }
+    expect(tabs).toBeLessThanOrEqual(3);
+  });
+
+  it('after signing in with the form, reaches the user menu within a few Tabs', async () => {
+    const { page } = b;
+    const { email, password } = await signedInPage(page);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/signin');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    const userButton = page.getByRole('button', { name: new RegExp(`^${email}`) });
+    await userButton.waitFor();
+    let tabs = 0;
+    while (!(await userButton.evaluate((el) => el === document.activeElement)) && tabs < 40) {
+      await page.keyboard.press('Tab');
+      tabs++;
+    }
+    expect(tabs).toBeLessThanOrEqual(7);
+  });
 });

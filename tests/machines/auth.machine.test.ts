@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, SimulatedClock } from 'xstate';
-import { authMachine, type Session } from '../../machines/auth.machine.ts';
-import { REFRESH_MARGIN_MS } from '../../machines/tokenExpiry.ts';
+import { authMachine, SETTLING, type Session } from '../../machines/auth.machine.ts';
+import { msUntilRefresh, REFRESH_MARGIN_MS } from '../../machines/tokenExpiry.ts';
 import type { Profile } from '../../src/contract/auth.ts';
 import { fakeToken } from './jwt.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
@@ -16,7 +16,7 @@ function harness(stored: { token: string | null; refreshToken: string | null }) 
   const signIn = controlledPromise<Session & { user: Profile }, { email: string; password: string }>();
   const refresh = controlledPromise<Session, { refreshToken: string | null }>();
   const logout = controlledPromise<void, { token: string | null; refreshToken: string | null }>();
-  const effects = { persisted: [] as unknown[], cleared: 0, redirects: 0 };
+  const effects = { persisted: [] as unknown[], cleared: 0, redirects: 0, returnHere: [] as boolean[] };
   const clock = new SimulatedClock();
   const actor = createActor(
     authMachine.provide({
@@ -31,8 +31,9 @@ function harness(stored: { token: string | null; refreshToken: string | null }) 
         clearSession: () => {
           effects.cleared++;
         },
-        redirectToSignIn: () => {
+        redirectToSignIn: (_, { returnHere }) => {
           effects.redirects++;
+          effects.returnHere.push(returnHere);
         },
       },
     }),
@@ -216,6 +217,69 @@ describe('auth machine', () => {
     expect(h.effects).toMatchObject({ cleared: 0, redirects: 1 });
   });
 
+  it('is settling while it checks, restores or renews the stored session, and not once settled', async () => {
+    const settling = (h: ReturnType<typeof harness>) => h.actor.getSnapshot().hasTag(SETTLING);
+    const restoring = harness({ token: fakeToken(3600), refreshToken: 'r1' });
+    expect(settling(restoring)).toBe(true);
+    await restoring.fetchProfile.resolve(user);
+    expect(settling(restoring)).toBe(false);
+
+    const renewing = harness({ token: fakeToken(-60), refreshToken: 'r1' });
+    expect(renewing.actor.getSnapshot().value).toBe('renewing');
+    expect(settling(renewing)).toBe(true);
+    await renewing.refresh.resolve({ token: fakeToken(3600), refreshToken: 'r2' });
+    expect(renewing.actor.getSnapshot().value).toBe('reloadingProfile');
+    expect(settling(renewing)).toBe(true);
+    await renewing.fetchProfile.resolve(user);
+    expect(settling(renewing)).toBe(false);
+    expect(renewing.effects.redirects).toBe(0);
+
+    const refused = harness({ token: fakeToken(-60), refreshToken: 'r1' });
+    await refused.refresh.reject(new Error('spent'));
+    expect(settling(refused)).toBe(false);
+    expect(settling(harness({ token: null, refreshToken: null }))).toBe(false);
+  });
+
+  it('sends the user back to the page after an expired session, not after a logout', async () => {
+    const expired = await signedIn();
+    expired.actor.send({ type: 'auth.unauthorized' });
+    await expired.refresh.reject(new Error('spent'));
+    expect(expired.effects.returnHere).toEqual([true]);
+
+    const refused = await signedIn();
+    refused.actor.send({ type: 'auth.unauthorized', final: true });
+    expect(refused.effects.returnHere).toEqual([true]);
+
+    const loggedOut = await signedIn();
+    loggedOut.actor.send({ type: 'auth.logout' });
+    await loggedOut.logout.resolve(undefined);
+    expect(loggedOut.effects.returnHere).toEqual([false]);
+
+    const elsewhere = await signedIn();
+    elsewhere.actor.send({ type: 'auth.sessionChanged', token: null, refreshToken: null });
+    expect(elsewhere.effects.returnHere).toEqual([false]);
+  });
+
+  it('takes a refresh token another tab stored after the token it already follows', async () => {
+    const h = await signedIn();
+    const theirs = fakeToken(3600);
+    // Another tab's save arrives as two changes; the first may be read before the second landed.
+    h.actor.send({ type: 'auth.sessionChanged', token: theirs, refreshToken: 'r1' });
+    h.actor.send({ type: 'auth.sessionChanged', token: theirs, refreshToken: 'r2' });
+    expect(h.actor.getSnapshot().context).toMatchObject({ token: theirs, refreshToken: 'r2' });
+  });
+
+  it('refreshes a short-lived token when a quarter of its life is left, a long-lived one a minute ahead', () => {
+    const now = Date.now();
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const issued = (seconds: number) =>
+      `${b64({ alg: 'HS256' })}.${b64({ iat: Math.floor(now / 1000), exp: Math.floor(now / 1000) + seconds })}.s`;
+    const at = Math.floor(now / 1000) * 1000;
+    expect(msUntilRefresh(issued(8), at)).toBe(6_000);
+    expect(msUntilRefresh(issued(70), at)).toBe(52_500);
+    expect(msUntilRefresh(issued(3600), at)).toBe(3_540_000);
+  });
+
   it('restores the session another tab signed in to', async () => {
     const h = harness({ token: null, refreshToken: null });
     const theirs = fakeToken(3600);
@@ -232,7 +296,13 @@ const authModel = createMachine({
   id: 'authModel',
   initial: 'pageOpened',
   states: {
-    pageOpened: { on: { LOAD_WITH_TOKEN: 'restoring', LOAD_WITHOUT_TOKEN: 'signedOut' } },
+    pageOpened: {
+      on: {
+        LOAD_WITH_TOKEN: 'restoring',
+        LOAD_WITH_EXPIRED_TOKEN: 'renewing',
+        LOAD_WITHOUT_TOKEN: 'signedOut',
+      },
+    },
     restoring: { on: { PROFILE_LOADED: 'signedIn', PROFILE_FAILED: 'renewing' } },
     renewing: { on: { RENEWED: 'reloadingProfile', RENEW_FAILED: 'staleTokenDropped' } },
     reloadingProfile: { on: { PROFILE_LOADED: 'signedIn' } },
@@ -249,10 +319,11 @@ const authModel = createMachine({
       },
     },
     signedOutElsewhere: {},
-    refreshing: { on: { REFRESH_SUCCEEDED: 'refreshed', REFRESH_FAILED: 'sessionEnded' } },
+    refreshing: { on: { REFRESH_SUCCEEDED: 'refreshed', REFRESH_FAILED: 'sessionExpired' } },
     refreshed: {},
     signingOut: { on: { LOGOUT_DONE: 'sessionEnded' } },
     sessionEnded: {},
+    sessionExpired: {},
   },
 });
 
@@ -262,9 +333,18 @@ describeModel('auth machine (model-based)', authModel, () => {
   return {
     states: {
       pageOpened: () => expect(h).toBeUndefined(),
-      restoring: () => expect(state().value).toBe('restoring'),
-      renewing: () => expect(state().value).toBe('renewing'),
-      reloadingProfile: () => expect(state().value).toBe('reloadingProfile'),
+      restoring: () => {
+        expect(state().value).toBe('restoring');
+        expect(state().hasTag(SETTLING)).toBe(true);
+      },
+      renewing: () => {
+        expect(state().value).toBe('renewing');
+        expect(state().hasTag(SETTLING)).toBe(true);
+      },
+      reloadingProfile: () => {
+        expect(state().value).toBe('reloadingProfile');
+        expect(state().hasTag(SETTLING)).toBe(true);
+      },
       signedOutElsewhere: () => {
         expect(state().value).toBe('signedOut');
         expect(h!.effects).toMatchObject({ cleared: 0, redirects: 1 });
@@ -282,6 +362,7 @@ describeModel('auth machine (model-based)', authModel, () => {
       },
       signedIn: () => {
         expect(state().value).toBe('signedIn');
+        expect(state().hasTag(SETTLING)).toBe(false);
         expect(state().context.user).toEqual(user);
       },
       refreshing: () => expect(state().value).toBe('refreshing'),
@@ -293,12 +374,20 @@ describeModel('auth machine (model-based)', authModel, () => {
       sessionEnded: () => {
         expect(state().value).toBe('signedOut');
         expect(state().context.user).toBeNull();
-        expect(h!.effects.redirects).toBe(1);
+        expect(h!.effects.returnHere).toEqual([false]);
+      },
+      sessionExpired: () => {
+        expect(state().value).toBe('signedOut');
+        expect(state().context.user).toBeNull();
+        expect(h!.effects.returnHere).toEqual([true]);
       },
     },
     events: {
       LOAD_WITH_TOKEN: () => {
         h = harness({ token: fakeToken(3600), refreshToken: 'r1' });
+      },
+      LOAD_WITH_EXPIRED_TOKEN: () => {
+        h = harness({ token: fakeToken(-60), refreshToken: 'r1' });
       },
       LOAD_WITHOUT_TOKEN: () => {
         h = harness({ token: null, refreshToken: null });

@@ -27,6 +27,8 @@ export function listHarness<T extends { id: string }, F extends string, S = stri
   scope: S | null,
   /** From `coverTransitions(machine)`, to hold the file's tests to every transition. */
   inspect?: (event: InspectionEvent) => void,
+  /** Values the inline add form starts with. */
+  draft?: Partial<Record<string, string>>,
 ) {
   const fetchPage = controlledPromise<ListPage<T>, FetchPageInput<S>>();
   const createItem = controlledPromise<T, CreateItemInput<S, F>>();
@@ -53,7 +55,7 @@ export function listHarness<T extends { id: string }, F extends string, S = stri
         }),
       },
     }) as ListMachine<T, F, S>,
-    { input: { scope }, clock, inspect },
+    { input: { scope, draft }, clock, inspect },
   ).start();
   const snap = () => actor.getSnapshot();
   return {

@@ -27,6 +27,16 @@ describe('Q&A list machine', () => {
     expect(h.ctx().failure).toBe('Failed to fetch Q&A items.');
   });
 
+  it('starts its add form with a question handed over as input, ignoring fields it has not', async () => {
+    const h = listHarness(qnaListMachine, 'w1', inspect, { question: 'Do you ship abroad?', other: 'x' });
+    expect(h.ctx().draft.values).toEqual({ question: 'Do you ship abroad?', answer: '' });
+    await h.loaded(pairs);
+    expect(h.ctx().draft.values.question).toBe('Do you ship abroad?');
+    h.send({ type: 'list.draftChange', field: 'answer', value: 'Yes.' });
+    h.send({ type: 'list.add' });
+    expect(h.createItem.calls[0]?.values).toEqual({ question: 'Do you ship abroad?', answer: 'Yes.' });
+  });
+
   it('adds from the inline form, clears it, and refuses blanks', async () => {
     const h = harness();
     await h.loaded(pairs);

@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, SimulatedClock } from 'xstate';
+import { assign, createActor, createMachine, SimulatedClock } from 'xstate';
 import { signInMachine } from '../../machines/signIn.machine.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
 import { coverTransitions } from './transitionCoverage.ts';
 
 const inspect = coverTransitions(signInMachine);
 
-function harness() {
+function harness(next?: string | null) {
   const signIn = controlledPromise<void, { email: string; password: string }>();
   const clock = new SimulatedClock();
-  const effects = { wentHome: 0 };
+  const effects = { wentTo: [] as string[] };
   const actor = createActor(
     signInMachine.provide({
       actors: { signIn: signIn.logic },
       actions: {
-        goHome: () => {
-          effects.wentHome++;
+        goNext: (_, { path }) => {
+          effects.wentTo.push(path);
         },
       },
     }),
-    { clock, inspect },
+    { clock, inspect, input: { next } },
   ).start();
   const type = (field: 'email' | 'password', value: string) =>
     actor.send({ type: 'signIn.change', field, value });
@@ -75,10 +75,45 @@ describe('sign-in machine', () => {
     expect(h.actor.getSnapshot().context.secondsLeft).toBe(2);
     h.clock.increment(1000);
     expect(h.actor.getSnapshot().context.secondsLeft).toBe(1);
-    expect(h.effects.wentHome).toBe(0);
+    expect(h.effects.wentTo).toEqual([]);
     h.clock.increment(1000);
     expect(h.actor.getSnapshot().status).toBe('done');
-    expect(h.effects.wentHome).toBe(1);
+    expect(h.effects.wentTo).toEqual(['/']);
+  });
+
+  async function signInWith(next: string | null) {
+    const h = harness(next);
+    h.type('email', 'ann@example.com');
+    h.type('password', 'Secret123');
+    h.actor.send({ type: 'signIn.submit' });
+    await h.signIn.resolve();
+    for (let second = 0; second < 3; second++) h.clock.increment(1000);
+    return h.effects.wentTo;
+  }
+
+  it.each([
+    ['/dashboard/files', '/dashboard/files'],
+    ['/profile?tab=password#change', '/profile?tab=password#change'],
+    ['/dashboard/%2F%2Fevil.com', '/dashboard/%2F%2Fevil.com'],
+  ])('returns to the page that sent the user to sign in: %s', async (next, path) => {
+    expect(await signInWith(next)).toEqual([path]);
+  });
+
+  it.each([
+    '//evil.com/dashboard',
+    'https://evil.com/',
+    'http:/evil.com',
+    'javascript:alert(1)',
+    '/\\evil.com',
+    '\\\\evil.com',
+    '/dash\\board',
+    '/\t/evil.com',
+    'dashboard/files',
+    '/signin',
+    '/signup?next=/profile',
+    '',
+  ])('goes home instead of to %j', async (next) => {
+    expect(await signInWith(next)).toEqual(['/']);
   });
 
   it('shows the failure and returns to editing when dismissed, keeping the input', async () => {
@@ -106,8 +141,17 @@ describe('sign-in machine', () => {
 
 const model = createMachine({
   id: 'signInModel',
-  initial: 'empty',
+  types: {} as { context: { next: string | null } },
+  context: { next: null },
+  initial: 'opened',
   states: {
+    opened: {
+      on: {
+        OPEN: 'empty',
+        OPEN_FROM_PAGE: { target: 'empty', actions: assign({ next: '/dashboard/files' }) },
+        OPEN_WITH_FOREIGN_NEXT: { target: 'empty', actions: assign({ next: '//evil.com/' }) },
+      },
+    },
     empty: { on: { FILL_VALID: 'ready', FILL_SHORT_PASSWORD: 'invalid' } },
     invalid: { on: { SUBMIT: 'invalidShown' } },
     invalidShown: {},
@@ -120,10 +164,12 @@ const model = createMachine({
 });
 
 describeModel('sign-in machine (model-based)', model, () => {
-  const h = harness();
-  const snap = () => h.actor.getSnapshot();
+  let h: ReturnType<typeof harness> | undefined;
+  let expectedPath = '/';
+  const snap = () => h!.actor.getSnapshot();
   return {
     states: {
+      opened: () => expect(h).toBeUndefined(),
       empty: () => expect(snap().can({ type: 'signIn.submit' })).toBe(false),
       invalid: () => expect(snap().can({ type: 'signIn.submit' })).toBe(true),
       invalidShown: () => {
@@ -137,25 +183,35 @@ describeModel('sign-in machine (model-based)', model, () => {
       submitting: () => expect(snap().value).toBe('submitting'),
       errorModal: () => expect(snap().context.failure).toBe('Invalid email or password.'),
       countingDown: () => expect(snap().matches('succeeded')).toBe(true),
-      home: () => expect(h.effects.wentHome).toBe(1),
+      home: () => expect(h!.effects.wentTo).toEqual([expectedPath]),
     },
     events: {
+      OPEN: () => {
+        h = harness();
+      },
+      OPEN_FROM_PAGE: () => {
+        h = harness('/dashboard/files');
+        expectedPath = '/dashboard/files';
+      },
+      OPEN_WITH_FOREIGN_NEXT: () => {
+        h = harness('//evil.com/');
+      },
       FILL_VALID: () => {
-        h.type('email', 'ann@example.com');
-        h.type('password', 'Secret123');
+        h!.type('email', 'ann@example.com');
+        h!.type('password', 'Secret123');
       },
       FILL_SHORT_PASSWORD: () => {
-        h.type('email', 'ann@example.com');
-        h.type('password', '123');
+        h!.type('email', 'ann@example.com');
+        h!.type('password', '123');
       },
-      SUBMIT: () => h.actor.send({ type: 'signIn.submit' }),
-      SERVER_ACCEPTS: () => h.signIn.resolve(),
-      SERVER_REFUSES: () => h.signIn.reject(new Error('Invalid email or password.')),
-      CLOSE: () => h.actor.send({ type: 'signIn.dismissError' }),
+      SUBMIT: () => h!.actor.send({ type: 'signIn.submit' }),
+      SERVER_ACCEPTS: () => h!.signIn.resolve(),
+      SERVER_REFUSES: () => h!.signIn.reject(new Error('Invalid email or password.')),
+      CLOSE: () => h!.actor.send({ type: 'signIn.dismissError' }),
       THREE_SECONDS_PASS: () => {
-        for (let second = 0; second < 3; second++) h.clock.increment(1000);
+        for (let second = 0; second < 3; second++) h!.clock.increment(1000);
       },
     },
-    stop: () => h.actor.stop(),
+    stop: () => h?.actor.stop(),
   };
 });

@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, SimulatedClock } from 'xstate';
-import { TERMINAL_FILES, terminalMachine } from '../../machines/terminal.machine.ts';
+import { terminalMachine } from '../../machines/terminal.machine.ts';
+import { TERMINAL_FILES, TERMINAL_HELP } from '../../machines/terminalCommands.ts';
 import { describeModel } from './modelHarness.ts';
 import { coverTransitions } from './transitionCoverage.ts';
 
 const inspect = coverTransitions(terminalMachine);
 
+const OPENED = Date.UTC(2026, 10, 26, 9, 0, 0);
+
 function harness() {
   const clock = new SimulatedClock();
-  const actor = createActor(terminalMachine, { inspect, input: { host: 'web-01' }, clock }).start();
+  const actor = createActor(terminalMachine, {
+    inspect,
+    input: { host: 'web-01', openedAt: OPENED },
+    clock,
+  }).start();
   const snap = () => actor.getSnapshot();
-  const run = (command: string) => {
+  const run = (command: string, at = OPENED) => {
     actor.send({ type: 'terminal.type', value: command });
-    actor.send({ type: 'terminal.submit' });
+    actor.send({ type: 'terminal.submit', at });
   };
   const texts = () => snap().context.lines.map((l) => l.text);
   return { actor, clock, snap, run, texts, connect: () => clock.increment(600) };
@@ -40,9 +47,42 @@ describe('terminal machine', () => {
       '/home/user',
       '$ rm -rf /',
       'Command not found: rm -rf /',
+      'Type help to see the commands.',
     ]);
-    expect(h.snap().context.lines.at(-1)?.kind).toBe('error');
+    expect(h.snap().context.lines.at(-2)?.kind).toBe('error');
     expect(h.snap().context.input).toBe('');
+  });
+
+  it('knows help, whoami, hostname, uname, uptime, date and echo', () => {
+    const h = harness();
+    h.connect();
+    h.run('help');
+    expect(h.texts().slice(3)).toEqual(TERMINAL_HELP);
+    for (const [command, at, reply] of [
+      ['whoami', OPENED, 'user'],
+      ['hostname', OPENED, 'web-01'],
+      ['uname', OPENED, 'Linux'],
+      ['uname -a', OPENED, 'Linux web-01 6.1.0-simulated x86_64 GNU/Linux'],
+      ['uptime', OPENED + 3 * 60_000, 'up 3 min,  1 user'],
+      ['uptime', OPENED + (2 * 1440 + 65) * 60_000, 'up 2 days, 1:05,  1 user'],
+      ['date', OPENED + 1000, 'Thu, 26 Nov 2026 09:00:01 GMT'],
+      ['echo hello   world', OPENED, 'hello world'],
+    ] as const) {
+      h.run(command, at);
+      expect(h.texts().slice(-2)).toEqual([`$ ${command}`, reply]);
+    }
+  });
+
+  it('clears the screen and keeps counting lines, so the next ones are new', () => {
+    const h = harness();
+    h.connect();
+    h.run('ls');
+    h.run('clear');
+    expect(h.texts()).toEqual([]);
+    expect(h.snap().context.cleared).toBe(4);
+    h.run('pwd');
+    expect(h.texts()).toEqual(['$ pwd', '/home/user']);
+    expect(h.snap().context.history).toEqual(['ls', 'clear', 'pwd']);
   });
 
   it('ignores blank input', () => {
@@ -85,7 +125,18 @@ const model = createMachine({
   initial: 'connecting',
   states: {
     connecting: { on: { CONNECTED: 'ready' } },
-    ready: { on: { LS: 'listed', BLANK: 'ignored', UNKNOWN: 'notFound', EXIT: 'closed' } },
+    ready: {
+      on: {
+        LS: 'listed',
+        BLANK: 'ignored',
+        UNKNOWN: 'notFound',
+        EXIT: 'closed',
+        HELP: 'helped',
+        CLEAR: 'blankScreen',
+      },
+    },
+    helped: {},
+    blankScreen: {},
     listed: { on: { HISTORY_UP: 'recalled', PWD: 'printedHome' } },
     recalled: { on: { HISTORY_DOWN: 'cleared' } },
     cleared: {},
@@ -108,7 +159,10 @@ describeModel('terminal machine (model-based)', model, () => {
       cleared: () => expect(h.snap().context.input).toBe(''),
       printedHome: () => expect(last()).toBe('/home/user'),
       ignored: () => expect(last()).toBe('Connected to web-01.'),
-      notFound: () => expect(last()).toBe('Command not found: top'),
+      notFound: () =>
+        expect(h.texts().slice(-2)).toEqual(['Command not found: top', 'Type help to see the commands.']),
+      helped: () => expect(last()).toBe(TERMINAL_HELP.at(-1)),
+      blankScreen: () => expect(h.texts()).toEqual([]),
       closed: () => expect(h.snap().status).toBe('done'),
     },
     events: {
@@ -117,6 +171,8 @@ describeModel('terminal machine (model-based)', model, () => {
       PWD: () => h.run('pwd'),
       BLANK: () => h.run(''),
       UNKNOWN: () => h.run('top'),
+      HELP: () => h.run('help'),
+      CLEAR: () => h.run('clear'),
       EXIT: () => h.run('exit'),
       HISTORY_UP: () => h.actor.send({ type: 'terminal.historyUp' }),
       HISTORY_DOWN: () => h.actor.send({ type: 'terminal.historyDown' }),

@@ -26,7 +26,9 @@ describe.each(databaseKinds)('a crash during uploads on %s', (kind) => {
   it('leaves, after a restart, no partial file, no file without a row and no row without a file', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'crash-'));
     const scratch = kind === 'postgres' ? await scratchPostgres() : undefined;
-    const env = { DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '' };
+    // What a crash leaves is removed at the next start once this old (an hour by default).
+    const env = { DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', UPLOAD_ORPHAN_GRACE_SECONDS: '1' };
+    const outlastGrace = () => new Promise((r) => setTimeout(r, 1100));
     const filesDir = join(dataDir, 'files');
     try {
       let server = await startServerProcess(env);
@@ -72,6 +74,7 @@ describe.each(databaseKinds)('a crash during uploads on %s', (kind) => {
       const storedNames = readdirSync(filesDir).filter((n) => !n.endsWith('.part') && n !== stray);
       expect(storedNames.length).toBeGreaterThanOrEqual(2);
 
+      await outlastGrace();
       server = await startServerProcess(env);
       const listed = await fetch(`${server.url}/api/workspaces/${workspaceId}/files?size=100`, {
         headers: { Authorization: `Bearer ${token}` },
@@ -86,6 +89,7 @@ describe.each(databaseKinds)('a crash during uploads on %s', (kind) => {
 
       // The bytes of one listed file vanish: after a restart its row is gone too.
       rmSync(join(filesDir, onDisk[0]!));
+      await outlastGrace();
       server = await startServerProcess(env);
       const after = await fetch(`${server.url}/api/workspaces/${workspaceId}/files?size=100`, {
         headers: { Authorization: `Bearer ${token}` },

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -95,6 +95,23 @@ describe('public shell by keyboard', () => {
     await userEvent.keyboard('{Escape}');
     expect(products).toHaveAttribute('aria-expanded', 'false');
     expect(products).toHaveFocus();
+  });
+
+  it('groups the mobile menu: only the products sit under Products, the other links and Sign in stand apart', async () => {
+    renderAt('/about');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    const products = within(menu).getByRole('group', { name: 'Products' });
+    expect(
+      within(products)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['DevOps', 'Data Insights']);
+    for (const name of ['Services', 'About Us', 'Contact Us', 'Sign in', 'Try for Free']) {
+      const link = within(menu).getByRole('link', { name });
+      expect(products.contains(link)).toBe(false);
+    }
+    expect(within(menu).getByRole('link', { name: 'Try for Free' })).toHaveAttribute('href', '/signin');
   });
 
   it('keeps the page inert behind the open mobile menu and shows that it is open', async () => {

@@ -8,7 +8,7 @@ import { SignInForm } from '../../src/web/site/SignInForm.tsx';
 function renderForm(signIn: (input: { email: string; password: string }) => Promise<void>) {
   const machine = signInMachine.provide({
     actors: { signIn: fromPromise(({ input }) => signIn(input)) },
-    actions: { goHome: () => {} },
+    actions: { goNext: () => {} },
   });
   render(<SignInForm machine={machine} />);
   return {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { ChatMessageInput, ChatReply } from '../../contract/chat.ts';
 import { chatMessages as chatTexts } from '../../contract/chat.ts';
 import type { Database } from '../db/database.ts';
@@ -51,10 +51,24 @@ export function createChatService({ db, engine, rateLimit, endUserAuth }: ChatSe
       onToken?: OnToken,
     ): Promise<ChatReply> {
       const started = performance.now();
+      const [previous] = input.conversationId
+        ? await db
+            .select({ question: chatMessages.question })
+            .from(chatMessages)
+            .where(
+              and(
+                eq(chatMessages.conversationId, input.conversationId),
+                eq(chatMessages.workspaceId, workspace.id),
+              ),
+            )
+            .orderBy(desc(chatMessages.createdAt))
+            .limit(1)
+        : [];
       const answer = await engine.answer({
         workspaceId: workspace.id,
         role: workspace.role,
         question: input.message,
+        previousQuestion: previous?.question,
         onToken,
       });
       const latencyMs = Math.round(performance.now() - started);

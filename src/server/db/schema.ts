@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -260,6 +261,10 @@ export const knowledgeChunks = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     sourceKind: text('source_kind').notNull(),
     sourceId: text('source_id').notNull(),
+    /** Exactly one names the source, so deleting it deletes its chunks in the same statement. */
+    fileId: text('file_id').references(() => files.id, { onDelete: 'cascade' }),
+    textId: text('text_id').references(() => texts.id, { onDelete: 'cascade' }),
+    qnaId: text('qna_id').references(() => qnas.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
@@ -273,6 +278,10 @@ export const knowledgeChunks = pgTable(
   (t) => [
     index('knowledge_chunks_search_idx').using('gin', t.search),
     index('knowledge_chunks_source_idx').on(t.workspaceId, t.sourceKind, t.sourceId),
+    index('knowledge_chunks_file_idx').on(t.fileId),
+    index('knowledge_chunks_text_idx').on(t.textId),
+    index('knowledge_chunks_qna_idx').on(t.qnaId),
+    check('knowledge_chunks_one_source', sql`num_nonnulls(${t.fileId}, ${t.textId}, ${t.qnaId}) = 1`),
   ],
 );
 
@@ -349,6 +358,10 @@ export const eventTickets = pgTable('event_tickets', {
   userId: text('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The stream it opens ends when this sign-in session ends. */
+  sessionId: text('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 

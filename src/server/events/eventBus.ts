@@ -11,7 +11,8 @@ import { databaseClient } from '../knowledge/databaseClient.ts';
 type BusMessage =
   | { to: 'user'; userId: string; event: LiveEvent }
   | { to: 'knowledge'; workspaceId: string }
-  | { to: 'sites'; appId: string };
+  | { to: 'sites'; appId: string }
+  | { to: 'sessions'; sessionIds: string[] };
 
 const CHANNEL = 'app_events';
 
@@ -25,6 +26,9 @@ export interface EventBus {
   /** Tells every process that a chat's allowed sites changed (their cached origins are stale). */
   sitesChanged(appId: string): Promise<void>;
   onSitesChanged(listener: (appId: string) => void): () => void;
+  /** Tells every process that these sign-in sessions ended (their live streams must close). */
+  sessionsEnded(sessionIds: string[]): Promise<void>;
+  onSessionEnded(sessionId: string, listener: () => void): () => void;
   /**
    * This process may have missed messages (its LISTEN connection was lost and is back): drop what
    * they would have made stale, and let live streams start over so their pages reload.
@@ -48,6 +52,7 @@ export function createEventBus(db: Database): EventBus {
     if (message.to === 'user') local.emit(`user:${message.userId}`, message.event);
     else if (message.to === 'knowledge') local.emit('knowledge', message.workspaceId);
     else if (message.to === 'sites') local.emit('sites', message.appId);
+    else if (message.to === 'sessions') for (const id of message.sessionIds) local.emit(`session:${id}`);
   };
 
   const client = databaseClient(db);
@@ -130,6 +135,15 @@ export function createEventBus(db: Database): EventBus {
     onSitesChanged(listener) {
       local.on('sites', listener);
       return () => local.off('sites', listener);
+    },
+    async sessionsEnded(sessionIds) {
+      // NOTIFY payloads are limited to 8000 bytes: a few hundred ids per message.
+      for (let i = 0; i < sessionIds.length; i += 100)
+        await send({ to: 'sessions', sessionIds: sessionIds.slice(i, i + 100) });
+    },
+    onSessionEnded(sessionId, listener) {
+      local.on(`session:${sessionId}`, listener);
+      return () => local.off(`session:${sessionId}`, listener);
     },
     onMissed(listener) {
       local.on('missed', listener);

@@ -9,23 +9,24 @@ const hash = (ticket: string) => createHash('sha256').update(ticket).digest('bas
 /** One-use tickets for the event stream, kept in the database so any server process can accept one. */
 export function createEventTickets(db: Database) {
   return {
-    async issue(userId: string): Promise<string> {
+    async issue(userId: string, sessionId: string): Promise<string> {
       const ticket = randomBytes(24).toString('base64url');
       await db.delete(eventTickets).where(lt(eventTickets.expiresAt, new Date()));
       await db.insert(eventTickets).values({
         ticketHash: hash(ticket),
         userId,
+        sessionId,
         expiresAt: new Date(Date.now() + EVENT_TICKET_TTL_SECONDS * 1000),
       });
       return ticket;
     },
-    /** The user the ticket was issued to, spending it; undefined when unknown, spent or expired. */
-    async redeem(ticket: string): Promise<string | undefined> {
+    /** The user and session the ticket was issued to, spending it; undefined when unknown, spent or expired. */
+    async redeem(ticket: string): Promise<{ userId: string; sessionId: string } | undefined> {
       const [row] = await db
         .delete(eventTickets)
         .where(and(eq(eventTickets.ticketHash, hash(ticket)), gt(eventTickets.expiresAt, new Date())))
-        .returning({ userId: eventTickets.userId });
-      return row?.userId;
+        .returning({ userId: eventTickets.userId, sessionId: eventTickets.sessionId });
+      return row;
     },
   };
 }

@@ -13,13 +13,14 @@ import { ConnectionFailure } from './connectors/connectionFailure.ts';
 import type { MongoQuery, QueryResult } from './connectors/connector.ts';
 import { connectorFor } from './connectors/connectorFor.ts';
 import type { DataConnectionService } from './dataConnections.ts';
+import { parseMongoQuery } from './gate/mongoGate.ts';
+import { UnsafeQuery } from './gate/unsafeQuery.ts';
 import { compileMongo } from './planner/compileMongo.ts';
 import { compileSql, type SqlDialect } from './planner/compileSql.ts';
 import type { ModelPlanner } from './planner/modelPlanner.ts';
-import { describePlan, type Plan } from './planner/plan.ts';
+import { describePlan, interpretationOf, type Plan } from './planner/plan.ts';
 import { PlanningError, planQuery } from './planner/planQuery.ts';
 import { labelOf } from './planner/vocabulary.ts';
-import { checkReadOnly, parseMongoQuery, UnsafeQuery } from './readOnlySql.ts';
 import { shapeContent } from './shapeContent.ts';
 
 const DIALECTS: Record<Exclude<ConnectionType, 'MONGO'>, SqlDialect> = {
@@ -118,11 +119,9 @@ export function createInsightGeneration(
   options: { model?: ModelPlanner } = {},
 ) {
   async function run(
-    type: ConnectionType,
     settings: Parameters<typeof connectorFor>[0],
     query: string | MongoQuery,
   ): Promise<QueryResult> {
-    await checkReadOnly(type, query);
     try {
       return await connectorFor(settings).run(query);
     } catch (err) {
@@ -161,7 +160,7 @@ export function createInsightGeneration(
           query = compileFor(type, plan);
         }
       }
-      const result = await run(type, settings, query).catch((err: unknown) =>
+      const result = await run(settings, query).catch((err: unknown) =>
         written ? refusedFromModel(err) : Promise.reject(err),
       );
       return {
@@ -174,6 +173,7 @@ export function createInsightGeneration(
         ),
         query: queryText(query),
         plan: plan ? describePlan(plan) : null,
+        interpretation: plan ? interpretationOf(plan) : null,
         rowCount: result.rows.length,
         truncated: result.truncated,
       };

@@ -1,6 +1,6 @@
 // Runs in its own worker thread: builds the Superstore sample database once into its directory,
-// then serves it over the PostgreSQL wire protocol on 127.0.0.1.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+// then serves a copy of its own over the PostgreSQL wire protocol on 127.0.0.1.
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -8,7 +8,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { tableFromIPC } from 'apache-arrow';
 
-const { dir, port } = workerData as { dir: string; port: number };
+const { dir, copy } = workerData as { dir: string; copy: string };
 
 const SCHEMA = `
 CREATE TABLE customers (
@@ -112,13 +112,20 @@ async function build(target: string) {
 }
 
 if (!existsSync(join(dir, 'PG_VERSION'))) await build(dir);
-const db = await PGlite.create({ dataDir: dir, database: 'superstore' });
-// Every socket client shares this one session: it only ever reads.
+// Each worker opens its own fresh copy: a query that runs away stops only this worker, which the
+// pool terminates and replaces, while the others go on answering.
+rmSync(copy, { recursive: true, force: true });
+cpSync(dir, copy, { recursive: true });
+const db = await PGlite.create({ dataDir: copy, database: 'superstore' });
+// The socket clients of this worker, one at a time, only ever read.
 await db.exec('SET default_transaction_read_only = on');
-const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 64 });
+// The pool hands this worker one connection at a time; a few slots cover one closing as the next opens.
+const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections: 4 });
 await server.start();
 parentPort?.postMessage({ type: 'ready', port: Number(server.getServerConn().split(':').pop()) });
+// While PGlite runs a statement this thread answers nothing: the pool reads a missing pong as busy.
 parentPort?.on('message', async (message) => {
+  if (message === 'ping') parentPort?.postMessage({ type: 'pong' });
   if (message !== 'stop') return;
   await server.stop();
   await db.close();

@@ -60,7 +60,7 @@ export function evidenceOf(question: string, hits: ChunkHit[], best: Candidate, 
     .toLowerCase();
   const names = [...new Set(namesIn(question))];
   return {
-    sentenceCosine: best.hit.cosine,
+    sentenceCosine: best.cosine,
     topCosine: Math.max(0, ...top.map((h) => h.cosine)),
     overlap: best.overlap,
     coverage: best.hit.coverage,

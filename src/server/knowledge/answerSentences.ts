@@ -11,6 +11,8 @@ export interface SentenceTuning {
   cosineWeight: number;
   /** Added when the sentence holds the kind of fact asked for (a year for 'when', a person for 'who'). */
   answerTypeBonus: number;
+  /** Sentences compared with the question one by one, best first. */
+  similarCandidates: number;
   /** Sentences tagged for the asked kind of fact, best first (tagging costs a few ms each). */
   typedCandidates: number;
   /** A further sentence of the same source joins the answer when it scores at least this share of the best. */
@@ -30,6 +32,8 @@ export interface Candidate {
   overlap: number;
   /** The sentence holds the kind of fact the question asks for (false when it asks for no kind). */
   typed: boolean;
+  /** Similarity with the question: the sentence's own once weighed, else its passage's. */
+  cosine: number;
   score: number;
 }
 
@@ -44,10 +48,13 @@ export function isHeading(sentence: string, followed: boolean): boolean {
   return sentence.split(/\s+/).length <= 10 && followed;
 }
 
+const REFERS_BACK = /^(?:it|its|they|their|them|this|these|that|those|he|his|she|her|there)\b/i;
+
 const keyOf = (sentence: string) => sentence.toLowerCase().replace(/\s+/g, ' ');
 
 function sentencesOf(hit: ChunkHit): string[] {
-  if (hit.sourceKind === 'qna') return [hit.content];
+  // A Q&A answer is worded for its own question: it answers through that question, never as a passage.
+  if (hit.sourceKind === 'qna') return [];
   const lines = hit.content.split(/\n+/).filter((l) => l.trim());
   const out: string[] = [];
   for (const [i, line] of lines.entries()) {
@@ -60,10 +67,9 @@ function sentencesOf(hit: ChunkHit): string[] {
   return out;
 }
 
-/** The sentences of the best passages, best first, each once, scored for how well it answers. */
+/** The sentences of the best passages, best first, each once, scored for how well their words and passage answer. */
 export function rankSentences(question: string, hits: ChunkHit[], tuning: SentenceTuning): Candidate[] {
   const qTerms = contentTerms(question);
-  const type = answerTypeOf(question);
   const passages = hits.slice(0, tuning.passages);
   const sentenceTerms = new Map<string, Set<string>>();
   const perHit = passages.map((hit) => {
@@ -85,42 +91,89 @@ export function rankSentences(question: string, hits: ChunkHit[], tuning: Senten
       const key = keyOf(sentence);
       if (seen.has(key)) continue;
       seen.add(key);
-      const overlap = termOverlap(qTerms, new Set([...sentenceTerms.get(sentence)!, ...titleTerms]), weight);
+      // 'It is open Tuesday to Saturday.' is about what the sentence before it names.
+      const before =
+        index > 0 && REFERS_BACK.test(sentence) ? sentenceTerms.get(perHit[h]![index - 1]!)! : [];
+      const overlap = termOverlap(
+        qTerms,
+        new Set([...sentenceTerms.get(sentence)!, ...before, ...titleTerms]),
+        weight,
+      );
       candidates.push({
         hit,
         sentence,
         index,
         overlap,
         typed: false,
+        cosine: hit.cosine,
         score: overlap + tuning.passageWeight * (hit.score / topScore) + tuning.cosineWeight * hit.cosine,
       });
     }
   }
-  candidates.sort((a, b) => b.score - a.score);
-  if (type !== 'other') {
-    for (const c of candidates.slice(0, tuning.typedCandidates)) {
-      c.typed = holdsAnswerType(type, c.sentence, question);
-      if (c.typed) c.score += tuning.answerTypeBonus;
-    }
-    candidates.sort((a, b) => b.score - a.score);
+  return candidates.sort((a, b) => b.score - a.score);
+}
+
+/** Raises the best candidates that hold the kind of fact the question asks for, and orders them again. */
+export function preferAnswerType(candidates: Candidate[], question: string, tuning: SentenceTuning) {
+  const type = answerTypeOf(question);
+  if (type === 'other') return candidates;
+  for (const c of candidates.slice(0, tuning.typedCandidates)) {
+    c.typed = holdsAnswerType(type, c.sentence, question);
+    if (c.typed) c.score += tuning.answerTypeBonus;
   }
-  return candidates;
+  return candidates.sort((a, b) => b.score - a.score);
 }
 
 /**
- * The best sentence and up to two more that answer the same question: close in score and sharing
- * its words or holding the asked kind of fact, from the same source (another source must score
- * nearly as well). In reading order within a source.
+ * Puts each sentence's own similarity to the question in place of its passage's, for the
+ * candidates `cosines` covers (best first), and orders them again.
  */
-export function chooseSentences(candidates: Candidate[], tuning: SentenceTuning): Candidate[] {
+export function weighSentenceSimilarity(candidates: Candidate[], cosines: number[], tuning: SentenceTuning) {
+  for (const [i, cosine] of cosines.entries()) {
+    const c = candidates[i]!;
+    c.score += tuning.cosineWeight * (cosine - c.hit.cosine);
+    c.cosine = cosine;
+  }
+  return candidates.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The best sentence and up to two more that answer the same question: close in score and adding
+ * asked words the answer lacks so far, or the asked kind of fact when the best does not; from the
+ * same source (another source's must score nearly as well and hold as much); a sentence that
+ * refers back comes with the one before it. In reading order within a source.
+ */
+export function chooseSentences(
+  candidates: Candidate[],
+  question: string,
+  tuning: SentenceTuning,
+): Candidate[] {
   const [best] = candidates;
   if (!best) return [];
   const chosen = [best];
+  const asked = new Set(contentTerms(question));
+  const covered = new Set(contentTerms(best.sentence).filter((t) => asked.has(t)));
   for (const c of candidates.slice(1)) {
     if (chosen.length >= tuning.maxSentences) break;
     const sameSource = c.hit.sourceKind === best.hit.sourceKind && c.hit.sourceId === best.hit.sourceId;
     const share = sameSource ? tuning.secondSentence : tuning.otherSourceSentence;
-    if ((c.overlap > 0 || c.typed) && c.score >= share * best.score) chosen.push(c);
+    // It answers the same question when it holds asked words the answer so far lacks, or the
+    // asked kind of fact the best sentence lacks.
+    const adds = contentTerms(c.sentence).filter((t) => asked.has(t) && !covered.has(t));
+    const answersToo = sameSource
+      ? adds.length > 0 || (c.typed && !best.typed)
+      : adds.length > 0 && c.overlap >= best.overlap && c.typed === best.typed;
+    if (answersToo && c.score >= share * best.score) {
+      chosen.push(c);
+      for (const t of adds) covered.add(t);
+    }
+  }
+  // A sentence that refers back ('It is open…') comes with the one it refers to.
+  for (const c of [...chosen]) {
+    if (c.index === 0 || !REFERS_BACK.test(c.sentence) || chosen.length >= tuning.maxSentences) continue;
+    const sentence = sentencesOf(c.hit)[c.index - 1]!;
+    if (chosen.some((o) => keyOf(o.sentence) === keyOf(sentence))) continue;
+    chosen.push({ ...c, sentence, index: c.index - 1 });
   }
   const order = (c: Candidate) => c.hit.position * 1000 + c.index;
   const sources = [...new Set(chosen.map((c) => `${c.hit.sourceKind}:${c.hit.sourceId}`))];

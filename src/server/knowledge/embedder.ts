@@ -6,6 +6,8 @@ export type EmbeddingsMode = 'local' | 'openai' | 'off';
 export interface Embedder {
   readonly mode: EmbeddingsMode;
   embed(texts: string[]): Promise<Float32Array[]>;
+  /** Settles once embeddings can be computed (the local model loaded and warmed up). */
+  ready?(): Promise<void>;
 }
 
 export interface EmbedderConfig {
@@ -27,6 +29,9 @@ function localEmbedder(): Embedder {
   const calls = localModel;
   return {
     mode: 'local',
+    async ready() {
+      await calls.call({ texts: ['ready'] });
+    },
     async embed(texts) {
       const out: Float32Array[] = [];
       for (let i = 0; i < texts.length; i += BATCH) {
@@ -87,6 +92,7 @@ export function withQueryCache(
   return {
     mode: embedder.mode,
     embed: (texts) => embedder.embed(texts),
+    ready: async () => embedder.ready?.(),
     async embedQuery(question) {
       if (embedder.mode === 'off') return null;
       const key = question.trim().toLowerCase();

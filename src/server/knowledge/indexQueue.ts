@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SourceKind } from '../../contract/chat.ts';
 import type { Database } from '../db/database.ts';
 import { indexJobs } from '../db/schema.ts';
+import { jobErrorText } from './jobErrorText.ts';
 
 export interface IndexJob {
   id: string;
@@ -12,6 +13,9 @@ export interface IndexJob {
   attempts: number;
 }
 
+/** The database, or a transaction the enqueue is part of. */
+type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /** After this many failed attempts (crashes, not unreadable files) the source is marked failed. */
 export const MAX_ATTEMPTS = 5;
 
@@ -19,8 +23,8 @@ export const MAX_ATTEMPTS = 5;
 export function createIndexQueue(db: Database) {
   return {
     /** Asks for the source to be (re)indexed; a request during a run makes the job run again after it. */
-    async enqueue(sourceKind: SourceKind, workspaceId: string, sourceId: string) {
-      await db
+    async enqueue(sourceKind: SourceKind, workspaceId: string, sourceId: string, executor: Executor = db) {
+      await executor
         .insert(indexJobs)
         .values({ workspaceId, sourceKind, sourceId })
         .onConflictDoUpdate({
@@ -37,7 +41,8 @@ export function createIndexQueue(db: Database) {
 
     /**
      * The oldest job no one holds (or whose holder's lease ran out, e.g. a killed process),
-     * leased to `workerId`. SKIP LOCKED lets processes claim side by side without waiting.
+     * leased to `workerId`; texts and Q&A pairs, small and typed by hand, before any file queued
+     * earlier. SKIP LOCKED lets processes claim side by side without waiting.
      */
     async claim(workerId: string, leaseMs: number): Promise<IndexJob | undefined> {
       const result = await db.execute(sql`
@@ -48,7 +53,7 @@ export function createIndexQueue(db: Database) {
         WHERE id = (
           SELECT id FROM index_jobs
           WHERE (locked_until IS NULL OR locked_until < now()) AND attempts < ${MAX_ATTEMPTS}
-          ORDER BY created_at
+          ORDER BY source_kind = 'file', created_at
           LIMIT 1
           FOR UPDATE SKIP LOCKED
         )
@@ -85,14 +90,17 @@ export function createIndexQueue(db: Database) {
       }
     },
 
-    /** Tries again later, each time later; true when the job has used up its attempts. */
-    async retryLater(job: IndexJob, error: string): Promise<boolean> {
+    /**
+     * Tries again later, each time later; true when the job has used up its attempts. The failure
+     * is kept as printable, bounded text.
+     */
+    async retryLater(job: IndexJob, error: unknown): Promise<boolean> {
       if (job.attempts >= MAX_ATTEMPTS) {
         await db.delete(indexJobs).where(and(eq(indexJobs.id, job.id), eq(indexJobs.version, job.version)));
         return true;
       }
       await db.execute(sql`
-        UPDATE index_jobs SET locked_by = NULL, last_error = ${error},
+        UPDATE index_jobs SET locked_by = NULL, last_error = ${jobErrorText(error)},
           locked_until = now() + make_interval(secs => ${2 ** job.attempts})
         WHERE id = ${job.id}`);
       return false;

@@ -8,6 +8,8 @@ import { analyzeWhenGrown, ensureVectorIndex, writesVectorColumn, writeVectors }
 import { files, knowledgeChunks, qnas, texts } from '../db/schema.ts';
 import type { EventBus } from '../events/eventBus.ts';
 import type { FileStorage } from '../services/fileStorage.ts';
+import { describeForLog } from '../unexpectedError.ts';
+import { chunkSource } from './chunkSource.ts';
 import { chunkText } from './chunkText.ts';
 import { type Embedder, vectorToBytes } from './embedder.ts';
 import type { IndexJob, IndexQueue } from './indexQueue.ts';
@@ -35,6 +37,7 @@ export interface IndexerOptions {
 }
 
 const INSERT_BATCH = 200;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 const baseName = (name: string) => name.replace(/\.[^.]+$/, '');
 
 /**
@@ -117,15 +120,17 @@ export function createKnowledgeIndexer({
     const vectors = passages.length ? await embedder.embed(passages.map((p) => p.embedText)) : [];
     const rows = passages.map((p, position) => ({
       workspaceId: job.workspaceId,
-      sourceKind: job.sourceKind,
-      sourceId: job.sourceId,
+      ...chunkSource(job.sourceKind, job.sourceId),
       position,
       title: p.title,
       content: p.content,
       embedding: vectors[position] ? vectorToBytes(vectors[position]!) : null,
     }));
     const pgvector = writesVectorColumn(db);
-    await db.transaction(async (tx) => {
+    const written = await db.transaction(async (tx) => {
+      // Deleting the source (or dropping its job) waits for these locks, so once it is gone
+      // no chunk of it is written, and chunks written before it go with it (ON DELETE CASCADE).
+      if (!(await lockedForWriting(tx, job))) return false;
       await tx
         .delete(knowledgeChunks)
         .where(
@@ -146,13 +151,16 @@ export function createKnowledgeIndexer({
           );
         }
       }
+      return true;
     });
+    if (!written) return false;
     // outside the transaction: PGlite runs one at a time
     if (pgvector && vectors[0]) {
       await ensureVectorIndex(db, vectors[0].length);
       await analyzeWhenGrown(db, rows.length);
     }
     await bus.knowledgeChanged(job.workspaceId);
+    return true;
   }
 
   async function removeChunks(kind: SourceKind, workspaceId: string, sourceId: string) {
@@ -175,7 +183,8 @@ export function createKnowledgeIndexer({
         await removeChunks(job.sourceKind, job.workspaceId, job.sourceId);
         await setFileStatus(job.sourceId, 'failed', read_.unreadable);
       } else {
-        await replaceChunks(job, read_.passages);
+        // The source or its job went while it was read: nothing is written, nothing is left to do.
+        if (!(await replaceChunks(job, read_.passages))) return;
         if (job.sourceKind === 'file') {
           // Only once every request for this file is done does it read as indexed.
           clearInterval(heartbeat);
@@ -186,16 +195,37 @@ export function createKnowledgeIndexer({
       }
       await queue.complete(job);
     } catch (error) {
-      const message = (error as Error).message ?? String(error);
       if (!running) return; // stopping: the lease runs out and another start resumes the job
-      console.error(`indexing ${job.sourceKind} ${job.sourceId} failed:`, message);
-      const gaveUp = await queue.retryLater(job, message);
-      if (gaveUp && job.sourceKind === 'file') {
-        await setFileStatus(job.sourceId, 'failed', 'The file could not be indexed. Please retry.');
+      console.error(`indexing ${job.sourceKind} ${job.sourceId} failed: ${describeForLog(error)}`);
+      try {
+        const gaveUp = await queue.retryLater(job, error);
+        if (gaveUp && job.sourceKind === 'file') {
+          await setFileStatus(job.sourceId, 'failed', 'The file could not be indexed. Please retry.');
+        }
+      } catch (recordError) {
+        // The lease runs out and the job is claimed again; the process goes on.
+        console.error(
+          `recording the failure of ${job.sourceKind} ${job.sourceId} failed: ${describeForLog(recordError)}`,
+        );
       }
     } finally {
       clearInterval(heartbeat);
     }
+  }
+
+  /**
+   * Holds the workspace, the job and the source against deletion until the transaction ends (in
+   * that order, the order a workspace's deletion cascades in); false when any of them is gone.
+   */
+  async function lockedForWriting(tx: Transaction, job: IndexJob) {
+    const source = { file: 'files', text: 'texts', qna: 'qnas' }[job.sourceKind];
+    const exists = async (query: ReturnType<typeof sql>) =>
+      ((await tx.execute(query)) as unknown as { rows: unknown[] }).rows.length > 0;
+    return (
+      (await exists(sql`SELECT 1 FROM workspaces WHERE id = ${job.workspaceId} FOR KEY SHARE`)) &&
+      (await exists(sql`SELECT 1 FROM index_jobs WHERE id = ${job.id} FOR KEY SHARE`)) &&
+      (await exists(sql`SELECT 1 FROM ${sql.identifier(source)} WHERE id = ${job.sourceId} FOR KEY SHARE`))
+    );
   }
 
   async function stillQueued(job: IndexJob) {
@@ -205,6 +235,10 @@ export function createKnowledgeIndexer({
   }
 
   async function work() {
+    // No job starts before the model can embed: each would fail and wait out a back-off.
+    await embedder.ready?.().catch((error: unknown) => {
+      console.error(`the embedding model is not ready; indexing goes on: ${describeForLog(error)}`);
+    });
     while (running) {
       let job: IndexJob | undefined;
       try {
@@ -214,7 +248,9 @@ export function createKnowledgeIndexer({
         console.error('claiming an index job failed:', (error as Error).message);
       }
       if (job) {
-        await run(job);
+        await run(job).catch((error: unknown) =>
+          console.error(`indexing ${job.sourceKind} ${job.sourceId} stopped: ${describeForLog(error)}`),
+        );
         continue;
       }
       await new Promise<void>((resolve) => {
@@ -237,9 +273,10 @@ export function createKnowledgeIndexer({
       clearTimeout(timer);
       wakeUp?.();
     },
-    async enqueue(kind: SourceKind, workspaceId: string, sourceId: string) {
-      await queue.enqueue(kind, workspaceId, sourceId);
-      this.wake();
+    /** Queues the source; within `tx`, call `wake` once it has committed. */
+    async enqueue(kind: SourceKind, workspaceId: string, sourceId: string, tx?: Transaction) {
+      await queue.enqueue(kind, workspaceId, sourceId, tx);
+      if (!tx) this.wake();
     },
     /** The source is gone: its chunks and any pending job go too. */
     async forget(kind: SourceKind, workspaceId: string, sourceId: string) {

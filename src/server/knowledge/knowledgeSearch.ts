@@ -23,6 +23,9 @@ export interface ChunkHit extends ChunkRow {
 
 export type Fusion = 'rrf' | 'linear' | 'rerank';
 
+/** Sentence vectors kept across questions (about 10 MB at 512 dimensions). */
+const SENTENCE_VECTORS = 5000;
+
 export interface SearchTuning extends Bm25Tuning {
   /** How the two rankings become one. */
   fusion: Fusion;
@@ -75,6 +78,7 @@ export function createKnowledgeSearch({
   bus.onKnowledgeChanged((workspaceId) => indexes.drop(workspaceId));
   bus.onMissed(() => indexes.clear());
   const indexOf = (workspaceId: string) => indexes.get(workspaceId);
+  const sentenceVectors = new Map<string, Float32Array>();
 
   /** Scores the hits: each list is one retriever's ranking, best first. */
   function fuse(byCosine: ChunkHit[], byText: ChunkHit[]) {
@@ -146,6 +150,30 @@ export function createKnowledgeSearch({
       if (!index.qnaRows.length || !index.dims) return undefined;
       const [best] = await vectors.nearest(index, questionVector, 1, 'qna');
       return best && { row: index.rows[best.row]!, cosine: best.cosine };
+    },
+
+    /**
+     * Cosine similarity of each text with the question's vector (0 when embeddings are off), the
+     * texts' vectors kept for the next question: answers are weighed sentence by sentence.
+     */
+    async cosinesTo(texts: string[], questionVector: Float32Array | null): Promise<number[]> {
+      if (!questionVector || !texts.length) return texts.map(() => 0);
+      const missing = [...new Set(texts.filter((t) => !sentenceVectors.has(t)))];
+      if (missing.length) {
+        const vectors = await embedder.embed(missing);
+        for (const [i, t] of missing.entries()) {
+          if (sentenceVectors.size >= SENTENCE_VECTORS)
+            sentenceVectors.delete(sentenceVectors.keys().next().value!);
+          sentenceVectors.set(t, vectors[i]!);
+        }
+      }
+      return texts.map((t) => {
+        const v = sentenceVectors.get(t);
+        if (!v || v.length !== questionVector.length) return 0;
+        let dot = 0;
+        for (let i = 0; i < v.length; i++) dot += v[i]! * questionVector[i]!;
+        return dot;
+      });
     },
 
     /** Drops every cached index (for measurements that want a cold start). */

@@ -1,8 +1,15 @@
 import { type ChatSource, chatMessages } from '../../contract/chat.ts';
 import { confidenceOf, type DeclineModel, evidenceOf } from './answerConfidence.ts';
-import { chooseSentences, rankSentences, type SentenceTuning } from './answerSentences.ts';
+import {
+  chooseSentences,
+  preferAnswerType,
+  rankSentences,
+  type SentenceTuning,
+  weighSentenceSimilarity,
+} from './answerSentences.ts';
 import { type Answer, type AnswerEngineImpl, type AnswerRequest, snippetOf } from './answerTypes.ts';
 import declineModel from './declineModel.json' with { type: 'json' };
+import { withPreviousQuestion } from './followUp.ts';
 import type { ChunkHit, KnowledgeSearch } from './knowledgeSearch.ts';
 import { contentTerms, termOverlap } from './terms.ts';
 
@@ -31,6 +38,7 @@ export const localEngineTuning: LocalEngineTuning = {
   otherSourceSentence: 0.97,
   maxSentences: 3,
   typedCandidates: 6,
+  similarCandidates: 4,
   passages: 4,
   passageWeight: 0.6,
   cosineWeight: 0.4,
@@ -73,7 +81,9 @@ export function createLocalAnswerEngine(
   return {
     name: 'local',
     async answer(request) {
-      const { workspaceId, question } = request;
+      const { workspaceId } = request;
+      // A follow-up is looked for and weighed with the words of the question it follows.
+      const question = withPreviousQuestion(request.question, request.previousQuestion);
       const { hits, questionVector } = await search.search(workspaceId, question, 8);
       const qTerms = contentTerms(question);
 
@@ -98,7 +108,19 @@ export function createLocalAnswerEngine(
           return reply({ answer: h.content, known: true, sources: [sourceOf(h)] });
       }
 
-      const candidates = rankSentences(question, hits, tuning);
+      const ranked = rankSentences(question, hits, tuning);
+      // A sentence that is its whole passage already has its similarity; the others are embedded.
+      const compared = ranked.slice(0, tuning.similarCandidates);
+      const own = compared.filter((c) => c.sentence !== c.hit.content.trim());
+      const ownCosines = await search.cosinesTo(
+        own.map((c) => c.sentence),
+        questionVector,
+      );
+      const cosines = compared.map((c) => {
+        const i = own.indexOf(c);
+        return i < 0 ? c.hit.cosine : ownCosines[i]!;
+      });
+      const candidates = preferAnswerType(weighSentenceSimilarity(ranked, cosines, tuning), question, tuning);
       const best = candidates[0];
       const passages = hits.slice(0, tuning.passages);
       const bestCosine = Math.max(0, ...passages.map((h) => h.cosine));
@@ -108,7 +130,8 @@ export function createLocalAnswerEngine(
         bestCosine >= tuning.cosineFloor ||
         bestOverlap >= tuning.overlapFloor ||
         bestCoverage >= tuning.coverageFloor;
-      const evidence = best && evidenceOf(question, hits, best, tuning.passages);
+      // A follow-up is judged on its own words: the previous question's were answered before.
+      const evidence = best && evidenceOf(request.question, hits, best, tuning.passages);
       const confident =
         !evidence ||
         !tuning.declineModel ||
@@ -120,7 +143,7 @@ export function createLocalAnswerEngine(
           : chatMessages.doesNotKnow;
         return reply({ answer, known: false, sources: closest, evidence });
       }
-      const chosen = chooseSentences(candidates, tuning);
+      const chosen = chooseSentences(candidates, question, tuning);
       return reply({
         answer: chosen.map((c) => c.sentence).join(' '),
         known: true,

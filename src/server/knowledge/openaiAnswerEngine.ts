@@ -1,6 +1,7 @@
 import { type ChatSource, chatMessages } from '../../contract/chat.ts';
 import type { Answer, AnswerEngineImpl } from './answerTypes.ts';
 import { snippetOf } from './answerTypes.ts';
+import { withPreviousQuestion } from './followUp.ts';
 import type { KnowledgeSearch } from './knowledgeSearch.ts';
 
 export interface OpenAiSettings {
@@ -67,8 +68,8 @@ export function createOpenAiAnswerEngine(
   const base = settings.baseUrl.replace(/\/+$/, '');
   return {
     name: 'openai',
-    async answer({ workspaceId, role, question, onToken }): Promise<Answer> {
-      const { hits } = await search.search(workspaceId, question, 6);
+    async answer({ workspaceId, role, question, previousQuestion, onToken }): Promise<Answer> {
+      const { hits } = await search.search(workspaceId, withPreviousQuestion(question, previousQuestion), 6);
       const context = hits.map((h, i) => `[${i + 1}] ${h.title}: ${h.content}`).join('\n\n');
       let res: Response;
       try {
@@ -84,7 +85,10 @@ export function createOpenAiAnswerEngine(
             stream: true,
             messages: [
               { role: 'system', content: `${role}\n\n${INSTRUCTIONS}` },
-              { role: 'user', content: `Passages:\n${context || '(none)'}\n\nQuestion: ${question}` },
+              {
+                role: 'user',
+                content: `Passages:\n${context || '(none)'}\n\n${previousQuestion ? `Previous question: ${previousQuestion}\n` : ''}Question: ${question}`,
+              },
             ],
           }),
           signal: AbortSignal.timeout(settings.timeoutMs ?? 60_000),

@@ -1,18 +1,21 @@
+import { stemmer } from 'stemmer';
+
 const STOP = new Set(
   `a an and are as at be by did do does for from had has have how i in is it its of on or that the this to was were what when where which who whom whose why will with you your can could would should they them their there these those than then into about after before also been being but if not no so such we our us he she his her him my me`.split(
     ' ',
   ),
 );
 
-/** A rough English stem: enough to match 'conquered' with 'conquest'-free 'conquer', 'dukes' with 'duke'. */
-function stem(word: string): string {
-  if (word.length <= 3) return word;
-  for (const suffix of ['ational', 'ation', 'ings', 'ing', 'edly', 'ed', 'ies', 'es', 'ly', 's']) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
-      return suffix === 'ies' ? `${word.slice(0, -3)}y` : word.slice(0, -suffix.length);
-    }
+/** Porter's English stem ('serviced' and 'service' are 'servic'); stems repeat, so they are kept. */
+const stems = new Map<string, string>();
+function stemOf(word: string): string {
+  let s = stems.get(word);
+  if (s === undefined) {
+    s = /\d/.test(word) ? word : stemmer(word);
+    if (stems.size > 50_000) stems.clear();
+    stems.set(word, s);
   }
-  return word;
+  return s;
 }
 
 /** The content words of a text, lower-cased, accents folded ('fiancée' is 'fiancee'), stemmed, stop words left out. */
@@ -22,7 +25,7 @@ export function contentTerms(text: string): string[] {
     .normalize('NFD')
     .replace(/\p{M}+/gu, '');
   const words = folded.match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.filter((w) => !STOP.has(w)).map(stem);
+  return words.filter((w) => !STOP.has(w)).map(stemOf);
 }
 
 /** Share of the question's terms found in the passage (0..1), rare terms weighing more. */

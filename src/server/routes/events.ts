@@ -9,29 +9,31 @@ import { ApiError, ok } from '../reply.ts';
 
 const KEEP_ALIVE_MS = 25_000;
 
-/** The user of a bearer token whose session is still live (not signed out, blocked or deleted). */
-async function liveUserOf(vars: Pick<AppEnv['Variables'], 'tokens' | 'sessions'>, bearer: string) {
+/** The user and session of a bearer token. */
+async function claimsOf(vars: Pick<AppEnv['Variables'], 'tokens'>, bearer: string) {
   const claims = await vars.tokens.verify(bearer);
-  if (!claims || !(await vars.sessions.isLive(claims.sid, claims.userId))) return undefined;
-  return claims.userId;
+  return claims ? { userId: claims.userId, sessionId: claims.sid } : undefined;
 }
 
 export function registerEventRoutes(app: OpenAPIHono<AppEnv>, runtime: AgentRuntime) {
   app.openapi(apiRoute(eventEndpoints.ticket), async (c) =>
-    ok(c, { ticket: await runtime.tickets.issue(c.get('user').userId) }),
+    ok(c, { ticket: await runtime.tickets.issue(c.get('user').userId, c.get('user').sid) }),
   );
 
   app.openapi(apiRoute(eventEndpoints.stream), async (c) => {
     const { ticket } = c.req.valid('query');
     const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
-    const userId = ticket
+    const holder = ticket
       ? await runtime.tickets.redeem(ticket)
       : bearer
-        ? await liveUserOf(c.var, bearer)
+        ? await claimsOf(c.var, bearer)
         : undefined;
-    if (!userId) {
+    // Not signed out, blocked or deleted (not signed out since the ticket was issued).
+    const stillLive = () => c.var.sessions.isLive(holder!.sessionId, holder!.userId);
+    if (!holder || !(await stillLive())) {
       throw new ApiError(401, 'This event stream needs a fresh ticket from POST /api/events/ticket.');
     }
+    const { userId, sessionId } = holder;
     return streamSSE(c, async (stream) => {
       const queue: LiveEvent[] = [];
       let wake: (() => void) | undefined;
@@ -47,8 +49,12 @@ export function registerEventRoutes(app: OpenAPIHono<AppEnv>, runtime: AgentRunt
       stream.onAbort(end);
       // Events this process missed cannot be replayed: ending the stream makes the page reconnect and reload.
       const stopMissed = runtime.bus.onMissed(end);
+      // Signing out, a password change or a reused refresh token ends the session in any process.
+      const stopSession = runtime.bus.onSessionEnded(sessionId, end);
       try {
-        await stream.write(': connected\n\n');
+        // It may have ended between the check above and listening for its end.
+        if (!(await stillLive())) end();
+        else await stream.write(': connected\n\n');
         while (open) {
           while (queue.length) {
             const event = queue.shift()!;
@@ -62,11 +68,16 @@ export function registerEventRoutes(app: OpenAPIHono<AppEnv>, runtime: AgentRunt
           // A closed stream leaves no timer behind to hold the process.
           clearTimeout(keepAlive);
           wake = undefined;
-          if (open && !queue.length) await stream.write(': keep-alive\n\n');
+          if (open && !queue.length) {
+            // A user blocked or deleted in the database, or a notice this process missed.
+            if (!(await stillLive())) break;
+            await stream.write(': keep-alive\n\n');
+          }
         }
       } finally {
         unsubscribe();
         stopMissed();
+        stopSession();
       }
     }) as never;
   });

@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  createWriteStream,
-  mkdirSync,
-  type ReadStream,
-  readdirSync,
-  rmSync,
-  type WriteStream,
-} from 'node:fs';
-import { open, readdir, rename, rm } from 'node:fs/promises';
+import { createWriteStream, mkdirSync, type ReadStream, type WriteStream } from 'node:fs';
+import { open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Bytes on their way in: written under a temporary name until `commit`. */
@@ -19,13 +12,17 @@ export interface PendingFile {
   discard(): Promise<void>;
 }
 
+/** A file in the store (`name` is the stored name, or it with `.part` while being written). */
+export interface StoredEntry {
+  name: string;
+  modifiedMs: number;
+}
+
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Uploaded bytes in one directory, each under a generated name that no client chooses. */
 export function createFileStorage(dir: string) {
   mkdirSync(dir, { recursive: true });
-  // Partial uploads of a process that stopped mid-upload; nothing can ever finish them.
-  for (const name of readdirSync(dir)) if (name.endsWith('.part')) rmSync(join(dir, name), { force: true });
   const pathOf = (storedName: string) => join(dir, storedName);
 
   return {
@@ -64,9 +61,21 @@ export function createFileStorage(dir: string) {
       }
     },
 
-    /** The stored names of every complete upload (names `begin` generated; nothing else in the folder). */
-    async storedNames(): Promise<string[]> {
-      return (await readdir(dir)).filter((name) => STORED_NAME.test(name));
+    /**
+     * Every complete upload (names `begin` generated; nothing else in the folder) and every partial
+     * one, each with when its bytes were last written.
+     */
+    async listing(): Promise<{ stored: StoredEntry[]; partial: StoredEntry[] }> {
+      const stored: StoredEntry[] = [];
+      const partial: StoredEntry[] = [];
+      for (const name of await readdir(dir)) {
+        const isPart = name.endsWith('.part') && STORED_NAME.test(name.slice(0, -'.part'.length));
+        if (!isPart && !STORED_NAME.test(name)) continue;
+        // Gone meanwhile (committed, discarded or removed by another process): nothing to list.
+        const info = await stat(pathOf(name)).catch(() => undefined);
+        if (info) (isPart ? partial : stored).push({ name, modifiedMs: info.mtimeMs });
+      }
+      return { stored, partial };
     },
 
     /** The row naming these bytes is already gone, so a failure here is logged, not raised. */

@@ -12,6 +12,7 @@ import { foundById } from './resourceId.ts';
 import type { WorkspaceService } from './workspaces.ts';
 
 type FileRow = typeof files.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export function toUploadedFile(f: FileRow): UploadedFile {
   return {
@@ -32,25 +33,70 @@ export interface FileServiceDeps {
   maxUploadBytes: number;
   /** Reads and indexes files after upload; removes their index entries on delete. */
   index?: {
-    enqueue(kind: 'file', workspaceId: string, fileId: string): Promise<void>;
+    /** Queues indexing as part of the transaction `tx`; `wake` once it has committed. */
+    enqueue(kind: 'file', workspaceId: string, fileId: string, tx: Transaction): Promise<void>;
+    wake(): void;
     forget(kind: 'file', workspaceId: string, fileId: string): Promise<void>;
     reindexFile(fileId: string, workspaceId: string): Promise<void>;
   };
 }
 
 /**
- * Run at start, before any upload: a crash between storing an upload's bytes and writing its row
- * (or between deleting a row and its bytes) leaves bytes no row names, and bytes lost from disk
- * leave a row naming nothing. Both are removed, so every listed file can be downloaded.
+ * Run at every start: a crash between storing an upload's bytes and writing its row (or between
+ * deleting a row and its bytes) leaves bytes no row names, bytes lost from disk leave a row naming
+ * nothing, and a process killed mid-upload leaves a partial file. Other processes share the
+ * directory and keep uploading meanwhile, so only what is older than `graceMs` goes: younger bytes
+ * may be an upload between its write and its row, a younger row one whose bytes this listing
+ * missed, a younger partial file an upload still being written. An empty directory while rows
+ * exist is a missing mount, not lost files: then nothing is touched.
  */
-export async function reconcileStoredFiles(db: Database, storage: FileStorage) {
-  const onDisk = new Set(await storage.storedNames());
-  const rows = await db.select({ id: files.id, storedName: files.storedName }).from(files);
+export async function reconcileStoredFiles(
+  db: Database,
+  storage: FileStorage,
+  { graceMs, now = Date.now() }: { graceMs: number; now?: number },
+) {
+  const { stored, partial } = await storage.listing();
+  const rows = await db
+    .select({ id: files.id, storedName: files.storedName, createdAt: files.createdAt })
+    .from(files);
+  if (stored.length === 0 && rows.length > 0) {
+    console.error(
+      `Uploads: the file directory ${storage.dir} holds no stored file while ${rows.length} rows name one; is the storage mounted? Nothing was removed.`,
+    );
+    return { removedRows: 0, removedFiles: 0, removedPartials: 0, refused: true };
+  }
+  const old = (ms: number) => now - ms >= graceMs;
+  const onDisk = new Set(stored.map((f) => f.name));
   const named = new Set(rows.map((r) => r.storedName));
-  const missing = rows.filter((r) => !onDisk.has(r.storedName)).map((r) => r.id);
+  const missing = rows
+    .filter((r) => !onDisk.has(r.storedName) && old(r.createdAt.getTime()))
+    .map((r) => r.id);
   if (missing.length) await db.delete(files).where(inArray(files.id, missing));
-  for (const name of onDisk) if (!named.has(name)) await storage.remove(name);
-  return { removedRows: missing.length, removedFiles: [...onDisk].filter((n) => !named.has(n)).length };
+  const orphans = stored.filter((f) => !named.has(f.name) && old(f.modifiedMs));
+  // Whether committed after the listing or not, a row may name these bytes by now.
+  const stillOrphans = orphans.length
+    ? await db
+        .select({ storedName: files.storedName })
+        .from(files)
+        .where(
+          inArray(
+            files.storedName,
+            orphans.map((f) => f.name),
+          ),
+        )
+        .then((found) => {
+          const claimed = new Set(found.map((r) => r.storedName));
+          return orphans.filter((f) => !claimed.has(f.name));
+        })
+    : [];
+  const abandoned = partial.filter((f) => old(f.modifiedMs));
+  for (const f of [...stillOrphans, ...abandoned]) await storage.remove(f.name);
+  return {
+    removedRows: missing.length,
+    removedFiles: stillOrphans.length,
+    removedPartials: abandoned.length,
+    refused: false,
+  };
 }
 
 export function createFileService({ db, storage, workspaces, maxUploadBytes, index }: FileServiceDeps) {
@@ -86,19 +132,24 @@ export function createFileService({ db, storage, workspaces, maxUploadBytes, ind
         throw err;
       }
       try {
-        const [row] = await db
-          .insert(files)
-          .values({
-            workspaceId,
-            userId,
-            originalFileName: received.originalFileName,
-            storedName,
-            contentType: received.contentType,
-            size: received.size,
-          })
-          .returning();
-        await index?.enqueue('file', workspaceId, row!.id);
-        return toUploadedFile(row!);
+        // The row and its index job commit together: a committed row always gets indexed.
+        const row = await db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(files)
+            .values({
+              workspaceId,
+              userId,
+              originalFileName: received.originalFileName,
+              storedName,
+              contentType: received.contentType,
+              size: received.size,
+            })
+            .returning();
+          await index?.enqueue('file', workspaceId, inserted!.id, tx);
+          return inserted!;
+        });
+        index?.wake();
+        return toUploadedFile(row);
       } catch (err) {
         await storage.remove(storedName);
         // The workspace was deleted while its file was arriving.

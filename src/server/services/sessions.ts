@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { refreshTokens, sessions, users } from '../db/schema.ts';
+import { describeForLog } from '../unexpectedError.ts';
 import { ExpiringCache } from './expiringCache.ts';
 
 /**
@@ -10,7 +11,10 @@ import { ExpiringCache } from './expiringCache.ts';
 const LIVE_SESSION_CACHE_MS = 2_000;
 
 /** Sign-in sessions: whether an access token's session still stands, and ending sessions. */
-export function createSessions(db: Database) {
+export function createSessions(
+  db: Database,
+  { announceEnded }: { announceEnded?: (sessionIds: string[]) => Promise<void> } = {},
+) {
   /** The user of each live session. */
   const live = new ExpiringCache<string, string | null>(50_000);
 
@@ -27,6 +31,11 @@ export function createSessions(db: Database) {
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
         .where(and(inArray(refreshTokens.sessionId, ids), isNull(refreshTokens.revokedAt)));
+    // The session has ended whatever the notice does; a stream that misses it still ends at its next check.
+    if (ids.length)
+      await announceEnded?.(ids).catch((error: unknown) =>
+        console.error(`telling other processes that sessions ended failed: ${describeForLog(error)}`),
+      );
   }
 
   return {

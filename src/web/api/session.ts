@@ -17,10 +17,11 @@ export function createSessionStore(storage: () => KeyValueStorage, events: () =>
   });
   return {
     read,
+    /** The refresh token first: a tab told of the change of `token` then reads both new. */
     save(token: string, refreshToken: string | null) {
-      storage().setItem('token', token);
       if (refreshToken) storage().setItem('refreshToken', refreshToken);
       else storage().removeItem('refreshToken');
+      storage().setItem('token', token);
     },
     saveUser(user: Profile) {
       storage().setItem('user', JSON.stringify(user));
@@ -35,8 +36,11 @@ export function createSessionStore(storage: () => KeyValueStorage, events: () =>
       if (!target) return () => {};
       const onStorage = (event: Event) => {
         const { key } = event as StorageEvent;
-        // key is null when another tab cleared the whole storage.
-        if (key === null || SESSION_KEYS.includes(key)) listener(read());
+        // Another tab's save arrives as two changes, the refresh token's first: between them this
+        // tab would read the new refresh token beside the old token, which is due for a refresh
+        // at once. So only the token's change (written last) counts; key is null when another
+        // tab cleared the whole storage.
+        if (key === null || key === 'token') listener(read());
       };
       target.addEventListener('storage', onStorage);
       return () => target.removeEventListener('storage', onStorage);

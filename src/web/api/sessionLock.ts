@@ -14,12 +14,19 @@ export function inPageLock(): SessionLock {
 }
 
 /**
- * The lock around a token refresh, shared by every tab of the origin through the Web Locks API,
- * so only one tab spends the refresh token; where the API is absent, a lock within the page
- * (the re-read of storage under it still adopts what another tab stored first).
+ * The lock around a token refresh, shared by every tab of the origin, so only one tab spends the
+ * refresh token: the Web Locks API, else (not a secure context) a lease in IndexedDB, else (no
+ * IndexedDB either) a lock within the page. The lease's code loads with the first refresh.
  */
 export function browserSessionLock(): SessionLock {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return inPageLock();
-  return <T>(task: () => Promise<T>) => locks.request(LOCK_NAME, task) as Promise<T>;
+  if (locks) return <T>(task: () => Promise<T>) => locks.request(LOCK_NAME, task) as Promise<T>;
+  if (typeof indexedDB === 'undefined') return inPageLock();
+  let lease: Promise<SessionLock> | undefined;
+  return async (task) => {
+    lease ??= Promise.all([import('./storageLease.ts'), import('./refreshLedger.ts')]).then(
+      ([{ idbLease }, { sessionHandoffStore }]) => idbLease(sessionHandoffStore()),
+    );
+    return (await lease)(task);
+  };
 }

@@ -3,7 +3,7 @@ import { type ActorRefFrom, fromPromise, waitFor } from 'xstate';
 import type { authMachine } from '../../../machines/auth.machine.ts';
 import { signInMachine } from '../../../machines/signIn.machine.ts';
 
-/** The Sign In page machine, signing in through the app's session actor. */
+/** The Sign In page machine, signing in through the app's session actor; success goes to its `next`. */
 export function liveSignInMachine(auth: ActorRefFrom<typeof authMachine>) {
   return signInMachine.provide({
     actors: {
@@ -13,6 +13,6 @@ export function liveSignInMachine(auth: ActorRefFrom<typeof authMachine>) {
         if (!after.matches('signedIn')) throw new Error(after.context.error || '登录失败');
       }),
     },
-    actions: { goHome: () => navigate('/') },
+    actions: { goNext: (_, { path }) => navigate(path) },
   });
 }

@@ -1,5 +1,5 @@
 import { useActor } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { stepIndex, wizardSteps } from '../../../machines/createWorkspace.machine.ts';
 import { type Workspace, workspaceLimits } from '../../contract/workspace.ts';
 import { inspect } from '../inspector.ts';
@@ -29,6 +29,12 @@ export function CreateWorkspacePage({
   const step = stepIndex(snap);
   const submitting = snap.matches('submitting');
   const change = (field: 'name' | 'role') => (value: string) => send({ type: 'wizard.change', field, value });
+  // The steps with a field focus it (autoFocus); the files step focuses its heading, so the
+  // keyboard stays in the wizard when Next gives way to Finish.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (step === 2) heading.current?.focus();
+  }, [step]);
   return (
     <section className={`${s.page} ${card}`} aria-labelledby="wizard-title">
       <h1 id="wizard-title" className={s.title}>
@@ -48,7 +54,9 @@ export function CreateWorkspacePage({
           send({ type: step === 2 ? 'wizard.finish' : 'wizard.next' });
         }}
       >
-        <h2>{wizardSteps[step]}</h2>
+        <h2 ref={heading} tabIndex={-1} className={s.stepHeading}>
+          {wizardSteps[step]}
+        </h2>
         {step === 0 && (
           <TextField
             label="AI Name"

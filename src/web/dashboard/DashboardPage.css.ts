@@ -111,3 +111,6 @@ export const dangerZone = style({
   gap: vars.space.sm,
 });
 export const dangerTitle = style({ margin: 0, fontSize: vars.size.lg, color: vars.color.danger });
+
+/** A step's heading takes the focus when its step opens; it shows no ring, the page reads on. */
+export const stepHeading = style({ selectors: { '&:focus': { outline: 'none' } } });

@@ -9,6 +9,7 @@ import { EmptyState } from '../ui/EmptyState.tsx';
 import { file as fileIcon } from '../ui/iconPaths.ts';
 import { LoadMoreButton } from '../ui/LoadMoreButton.tsx';
 import { SuccessNotice } from '../ui/SuccessNotice.tsx';
+import { stackedTable } from '../ui/stackedTable.css.ts';
 import { Toast } from '../ui/Toast.tsx';
 import * as s from './DashboardPage.css.ts';
 import * as fileStatus from './FileStatus.css.ts';
@@ -53,7 +54,7 @@ export function FilesTable({
       )}
       {files.length > 0 && (
         <div className={s.tableWrap}>
-          <table className={s.table}>
+          <table className={`${s.table} ${stackedTable}`}>
             <thead>
               <tr>
                 <th className={s.headCell}>Name</th>
@@ -66,17 +67,23 @@ export function FilesTable({
             <tbody>
               {files.map((file) => (
                 <tr key={file.id}>
-                  <td className={s.cell}>{file.originalFileName}</td>
-                  <td className={s.cell}>{formatKilobytes(file.size)}</td>
-                  <td className={s.cell}>
+                  <td className={s.cell} data-label="Name">
+                    {file.originalFileName}
+                  </td>
+                  <td className={s.cell} data-label="Size">
+                    {formatKilobytes(file.size)}
+                  </td>
+                  <td className={s.cell} data-label="Status">
                     <FileStatusCell
                       file={file}
                       canRetry={snap.can({ type: 'list.itemAction', id: file.id, action: FILE_RETRY })}
                       onRetry={() => actor.send({ type: 'list.itemAction', id: file.id, action: FILE_RETRY })}
                     />
                   </td>
-                  <td className={s.cell}>{formatDateTime(file.gmtCreated)}</td>
-                  <td className={s.cell}>
+                  <td className={s.cell} data-label="Created">
+                    {formatDateTime(file.gmtCreated)}
+                  </td>
+                  <td className={s.cell} data-label="Actions">
                     <div className={fileStatus.actions}>
                       <a
                         className={button.secondary}

@@ -1,5 +1,4 @@
 import { useActor } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import { type qnaListMachine, searchQnas } from '../../../machines/qnaList.machine.ts';
 import { workspaceLimits } from '../../contract/workspace.ts';
 import { inspect } from '../inspector.ts';
@@ -26,19 +25,15 @@ export function QnaPage({
 }: {
   machine: typeof qnaListMachine;
   workspaceId: string | null;
-  /** A question to put in the add form once the list is ready (Reports' 'Add as Q&A'). */
+  /** A question the add form starts with (Reports' 'Add as Q&A'). */
   prefill?: string | null;
 }) {
   usePageMeta('Q&A', 'Question-and-answer pairs your AI agent answers from.');
-  const [snap, send] = useActor(machine, { input: { scope: workspaceId }, inspect });
+  const [snap, send] = useActor(machine, {
+    input: { scope: workspaceId, draft: prefill ? { question: prefill } : undefined },
+    inspect,
+  });
   const { items, draft, form, query, failure, deletingId } = snap.context;
-  const ready = snap.matches('ready');
-  const prefilled = useRef(false);
-  useEffect(() => {
-    if (!ready || !prefill || prefilled.current) return;
-    prefilled.current = true;
-    send({ type: 'list.draftChange', field: 'question', value: prefill });
-  }, [ready, prefill, send]);
   if (snap.matches('noScope')) return <NoWorkspace />;
   const visible = searchQnas(items, query);
   const adding = snap.hasTag('saving') && !form;

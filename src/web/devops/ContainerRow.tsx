@@ -55,7 +55,7 @@ export function ContainerRow({
         </td>
         <td className={s.cell}>{container.ports || '—'}</td>
         <td className={s.cell}>
-          <div className={s.row}>
+          <div className={s.actionRow}>
             {action('Start', 'container.start')}
             {action('Stop', 'container.stop')}
             {action('Restart', 'container.restart')}

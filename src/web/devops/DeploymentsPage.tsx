@@ -5,7 +5,7 @@ import { rocket } from '../ui/operationsIconPaths.ts';
 import { usePageMeta } from '../ui/usePageMeta.ts';
 import * as s from './Devops.css.ts';
 import { useDevops } from './DevopsContext.ts';
-import { formatDuration, formatLocalDateTime } from './formatRunTime.ts';
+import { formatDuration, showDevopsDate } from './formatRunTime.ts';
 import { useStoreRead } from './useStoreRead.ts';
 
 /** Deployments: every successful pipeline run of the project, newest first. */
@@ -68,7 +68,7 @@ export function DeploymentsPage() {
                         'Deleted pipeline'
                       )}
                     </td>
-                    <td className={s.cell}>{formatLocalDateTime(run.finishedAt ?? run.startedAt)}</td>
+                    <td className={s.cell}>{showDevopsDate(run.finishedAt ?? run.startedAt)}</td>
                     <td className={s.cell}>
                       {formatDuration((run.finishedAt ?? run.startedAt) - run.startedAt)}
                     </td>

@@ -19,7 +19,15 @@ export {
 
 export const search = style({ maxWidth: '360px', width: '100%' });
 
-export const smallButton = style({ padding: `${vars.space.xs} ${vars.space.md}` });
+export const smallButton = style({ padding: `${vars.space.xs} ${vars.space.md}`, whiteSpace: 'nowrap' });
+
+/** A table row's buttons stay on one line; the table scrolls sideways in its frame instead. */
+export const actionRow = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  flexWrap: 'nowrap',
+  alignItems: 'center',
+});
 
 export const status = styleVariants({
   good: { color: vars.color.success, fontWeight: 600 },

@@ -1,16 +1,19 @@
-import { Redirect } from 'wouter';
 import { AuthContext } from '../AuthContext.ts';
+import { RequireSession } from '../RequireSession.tsx';
 import { DevopsConsole } from './DevopsConsole.tsx';
 import { devopsWorkspace } from './devopsWorkspace.ts';
 
 /** /devops-console: only for a signed-in user, whose console data the browser keeps. */
 export default function DevopsApp() {
   const auth = AuthContext.useActorRef();
-  const user = AuthContext.useSelector((snap) => snap.context.user);
-  const pending = AuthContext.useSelector((snap) => snap.matches('checking') || snap.matches('restoring'));
-  if (pending) return <p aria-live="polite">Loading the DevOps console…</p>;
-  if (!user) return <Redirect to="~/signin" replace />;
   return (
-    <DevopsConsole workspace={devopsWorkspace(user.id)} onLogout={() => auth.send({ type: 'auth.logout' })} />
+    <RequireSession waiting="Loading the DevOps console…">
+      {(user) => (
+        <DevopsConsole
+          workspace={devopsWorkspace(user.id)}
+          onLogout={() => auth.send({ type: 'auth.logout' })}
+        />
+      )}
+    </RequireSession>
   );
 }

@@ -1,6 +1,9 @@
+import { useActor } from '@xstate/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Route, Switch } from 'wouter';
-import { DEVOPS_PROJECTS, type DevopsProject } from '../../contract/devops.ts';
+import { devopsProjectMachine } from '../../../machines/devopsProject.machine.ts';
+import { DEVOPS_PROJECTS } from '../../contract/devops.ts';
+import { inspect } from '../inspector.ts';
 import { ConsoleNotFound } from '../ui/ConsoleNotFound.tsx';
 import { ConsoleShell } from '../ui/ConsoleShell.tsx';
 import { button, visuallyHidden } from '../ui/controls.css.ts';
@@ -18,6 +21,7 @@ import { OverviewPage } from './OverviewPage.tsx';
 import { PipelineDetailsPage } from './PipelineDetailsPage.tsx';
 import { PipelinesPage } from './PipelinesPage.tsx';
 import { SettingsPage } from './SettingsPage.tsx';
+import { SimulationNote } from './SimulationNote.tsx';
 
 const SETTINGS_ICON =
   'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM4 12h2M18 12h2M12 4v2M12 18v2M6.3 6.3l1.4 1.4M16.3 16.3l1.4 1.4M6.3 17.7l1.4-1.4M16.3 7.7l1.4-1.4';
@@ -44,7 +48,13 @@ function Section({ name, children }: { name: string; children: ReactNode }) {
 
 /** The devops console under /devops-console: shell, project selector, Logout and its screens. */
 export function DevopsConsole({ workspace, onLogout }: { workspace: DevopsWorkspace; onLogout: () => void }) {
-  const [project, setProject] = useState<DevopsProject>(workspace.storedProject);
+  const [machine] = useState(() =>
+    devopsProjectMachine.provide({
+      actions: { rememberProject: (_, { project: chosen }) => workspace.rememberProject(chosen) },
+    }),
+  );
+  const [snap, send] = useActor(machine, { input: { stored: workspace.storedProject() }, inspect });
+  const { project } = snap.context;
   const session = useMemo<DevopsSession>(
     () => ({ store: workspace.store, flows: workspace.flows, runs: workspace.runs, project }),
     [workspace, project],
@@ -58,24 +68,23 @@ export function DevopsConsole({ workspace, onLogout }: { workspace: DevopsWorksp
         sections={devopsSections}
         links={headerLinks}
         start={
-          <label>
-            <span className={visuallyHidden}>Project</span>
-            <select
-              className={s.projectSelect}
-              value={project}
-              onChange={(e) => {
-                const chosen = e.target.value as DevopsProject;
-                workspace.rememberProject(chosen);
-                setProject(chosen);
-              }}
-            >
-              {DEVOPS_PROJECTS.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </select>
-          </label>
+          <>
+            <label>
+              <span className={visuallyHidden}>Project</span>
+              <select
+                className={s.projectSelect}
+                value={project}
+                onChange={(e) => send({ type: 'project.choose', project: e.target.value })}
+              >
+                {DEVOPS_PROJECTS.map((p) => (
+                  <option key={p} value={p}>
+                    {p}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <SimulationNote />
+          </>
         }
         end={
           <button type="button" className={`${button.secondary} ${s.logout}`} onClick={onLogout}>

@@ -6,6 +6,7 @@ import type { Host } from '../../contract/devops.ts';
 import { inspect } from '../inspector.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { button, input, notice, visuallyHidden } from '../ui/controls.css.ts';
+import { stackedTable } from '../ui/stackedTable.css.ts';
 import { usePageMeta } from '../ui/usePageMeta.ts';
 import * as s from './Devops.css.ts';
 import { useDevops } from './DevopsContext.ts';
@@ -66,7 +67,7 @@ export function HostsPage() {
       )}
       {snap.matches('ready') && (
         <div className={s.tableWrap}>
-          <table className={s.table}>
+          <table className={`${s.table} ${stackedTable}`}>
             <caption className={visuallyHidden}>Hosts</caption>
             <thead>
               <tr>
@@ -80,15 +81,19 @@ export function HostsPage() {
             <tbody>
               {shown.map((h) => (
                 <tr key={h.id}>
-                  <td className={s.nameCell}>
+                  <td className={s.nameCell} data-label="Name">
                     <Link href={`/hosts/${encodeURIComponent(h.id)}`}>{h.name}</Link>
                   </td>
-                  <td className={s.cell}>{h.ipAddress}</td>
-                  <td className={s.cell}>
+                  <td className={s.cell} data-label="IP Address">
+                    {h.ipAddress}
+                  </td>
+                  <td className={s.cell} data-label="Status">
                     <StatusText status={h.status} />
                   </td>
-                  <td className={s.cell}>{h.description}</td>
-                  <td className={s.cell}>
+                  <td className={s.cell} data-label="Description">
+                    {h.description}
+                  </td>
+                  <td className={s.cell} data-label="Actions">
                     <div className={s.row}>
                       <button
                         type="button"

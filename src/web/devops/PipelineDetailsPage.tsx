@@ -5,7 +5,7 @@ import { button, visuallyHidden } from '../ui/controls.css.ts';
 import { usePageMeta } from '../ui/usePageMeta.ts';
 import * as s from './Devops.css.ts';
 import { useDevops } from './DevopsContext.ts';
-import { formatDuration, formatLocalDateTime } from './formatRunTime.ts';
+import { formatDuration, showDevopsDate } from './formatRunTime.ts';
 import { StatusText } from './StatusText.tsx';
 import { FactList, StoredRecordPage } from './StoredRecordPage.tsx';
 import { useStoreRead } from './useStoreRead.ts';
@@ -57,7 +57,7 @@ function PipelineDetails({ listed }: { listed: Pipeline }) {
       <FactList
         facts={[
           { name: 'Status', value: <StatusText status={pipeline.status} />, live: true },
-          { name: 'Last Run', value: pipeline.lastRun },
+          { name: 'Last Run', value: showDevopsDate(pipeline.lastRun) },
           { name: 'Duration', value: pipeline.duration },
         ]}
       />
@@ -96,7 +96,7 @@ function PipelineDetails({ listed }: { listed: Pipeline }) {
               <tbody>
                 {history.value.map((run) => (
                   <tr key={run.id}>
-                    <td className={s.cell}>{formatLocalDateTime(run.startedAt)}</td>
+                    <td className={s.cell}>{showDevopsDate(run.startedAt)}</td>
                     <td className={s.cell}>
                       <StatusText status={run.status} />
                     </td>

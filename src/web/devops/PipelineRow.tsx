@@ -4,6 +4,7 @@ import type { Pipeline } from '../../contract/devops.ts';
 import { button } from '../ui/controls.css.ts';
 import * as s from './Devops.css.ts';
 import { useDevops } from './DevopsContext.ts';
+import { showDevopsDate } from './formatRunTime.ts';
 import { StatusText } from './StatusText.tsx';
 
 /** One pipeline's row: its run actor's view of it, with Run, Details and Delete. */
@@ -24,14 +25,20 @@ export function PipelineRow({
   const failure = useSelector(actor, (snap) => snap.context.failure);
   return (
     <tr>
-      <td className={s.nameCell}>{pipeline.name}</td>
-      <td className={s.cell}>
+      <td className={s.nameCell} data-label="Name">
+        {pipeline.name}
+      </td>
+      <td className={s.cell} data-label="Status">
         <StatusText status={pipeline.status} />
         {failure && <span role="alert"> {failure}</span>}
       </td>
-      <td className={s.cell}>{pipeline.lastRun}</td>
-      <td className={s.cell}>{pipeline.duration}</td>
-      <td className={s.cell}>
+      <td className={s.cell} data-label="Last Run">
+        {showDevopsDate(pipeline.lastRun)}
+      </td>
+      <td className={s.cell} data-label="Duration">
+        {pipeline.duration}
+      </td>
+      <td className={s.cell} data-label="Actions">
         <div className={s.row}>
           <button
             type="button"

@@ -2,6 +2,7 @@ import { useActor } from '@xstate/react';
 import { inspect } from '../inspector.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { button, notice, visuallyHidden } from '../ui/controls.css.ts';
+import { stackedTable } from '../ui/stackedTable.css.ts';
 import { usePageMeta } from '../ui/usePageMeta.ts';
 import { AddPipelineModal } from './AddPipelineModal.tsx';
 import * as s from './Devops.css.ts';
@@ -37,7 +38,7 @@ export function PipelinesPage() {
       {snap.hasTag('loading') && <p aria-live="polite">Loading pipelines…</p>}
       {snap.matches('ready') && (
         <div className={s.tableWrap}>
-          <table className={s.table}>
+          <table className={`${s.table} ${stackedTable}`}>
             <caption className={visuallyHidden}>Pipelines</caption>
             <thead>
               <tr>

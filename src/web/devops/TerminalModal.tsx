@@ -9,10 +9,13 @@ import * as s from './Devops.css.ts';
 
 /** The host's terminal in a modal, run by the terminal machine; 'exit' closes it. */
 export function TerminalModal({ host, onClose }: { host: Host; onClose: () => void }) {
-  const [snap, send] = useActor(terminalMachine, { input: { host: host.name }, inspect });
+  const [snap, send] = useActor(terminalMachine, {
+    input: { host: host.name, openedAt: Date.now() },
+    inspect,
+  });
   const inputRef = useRef<HTMLInputElement>(null);
   const outputRef = useRef<HTMLDivElement>(null);
-  const { lines, input } = snap.context;
+  const { lines, input, cleared } = snap.context;
   const closed = snap.status === 'done';
   const ready = snap.matches('ready');
 
@@ -24,7 +27,7 @@ export function TerminalModal({ host, onClose }: { host: Host; onClose: () => vo
   useEffect(() => {
     const output = outputRef.current;
     if (output) output.scrollTop = output.scrollHeight;
-  }, [lines.length]);
+  }, [lines.length, cleared]);
   useEffect(() => {
     if (ready) inputRef.current?.focus();
   }, [ready]);
@@ -45,9 +48,9 @@ export function TerminalModal({ host, onClose }: { host: Host; onClose: () => vo
         <div ref={outputRef} role="log" aria-label="Terminal output" aria-live="polite">
           {lines.map((line, i) => (
             <p
-              // Lines are only ever appended, so their position is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: append-only output
-              key={i}
+              // Lines are appended, or all cleared (counted), so their number is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: append-only output, numbered across clears
+              key={cleared + i}
               className={line.kind === 'error' ? s.terminalError : s.terminalLine}
             >
               {line.text}
@@ -58,7 +61,7 @@ export function TerminalModal({ host, onClose }: { host: Host; onClose: () => vo
           className={s.terminalInputRow}
           onSubmit={(e) => {
             e.preventDefault();
-            send({ type: 'terminal.submit' });
+            send({ type: 'terminal.submit', at: Date.now() });
             inputRef.current?.focus();
           }}
         >

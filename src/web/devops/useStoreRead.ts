@@ -1,4 +1,8 @@
+import { useActor } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { storeReadMachine } from '../../../machines/storeRead.machine.ts';
+import { inspect } from '../inspector.ts';
 
 export type StoreRead<T> =
   | { state: 'loading' }
@@ -6,24 +10,24 @@ export type StoreRead<T> =
   | { state: 'failed'; message: string };
 
 /**
- * The answer of one store read, read again whenever `key` (what the read depends on, such as
- * the project and an id) changes; an answer that arrives after a newer read started is dropped.
+ * The answer of one store read, run by the storeRead machine: read again whenever `key` (what
+ * the read depends on, such as the project and an id) changes, showing loading, never the
+ * answer for the old key.
  */
 export function useStoreRead<T>(read: () => Promise<T>, key: string): StoreRead<T> {
-  const [result, setResult] = useState<StoreRead<T>>({ state: 'loading' });
   const latestRead = useRef(read);
   latestRead.current = read;
+  const [machine] = useState(() =>
+    storeReadMachine.provide({
+      actors: { read: fromPromise<unknown, { key: string }>(() => latestRead.current()) },
+    }),
+  );
+  const [snap, send] = useActor(machine, { input: { key }, inspect });
   useEffect(() => {
-    let current = true;
-    void key;
-    latestRead.current().then(
-      (value) => current && setResult({ state: 'loaded', value }),
-      (error: unknown) =>
-        current && setResult({ state: 'failed', message: (error as Error)?.message || 'Failed to load.' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [key]);
-  return result;
+    send({ type: 'read.key', key });
+  }, [key, send]);
+  // Until the machine has taken a new key, what it holds belongs to the old one.
+  if (snap.context.key !== key || snap.matches('loading')) return { state: 'loading' };
+  if (snap.matches('failed')) return { state: 'failed', message: snap.context.failure ?? '' };
+  return { state: 'loaded', value: snap.context.value as T };
 }

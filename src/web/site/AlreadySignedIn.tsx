@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'wouter';
+import { SETTLING } from '../../../machines/auth.machine.ts';
 import { AuthContext, displayName } from '../AuthContext.ts';
 import { button } from '../ui/controls.css.ts';
 import * as s from './AuthPage.css.ts';
@@ -9,7 +10,7 @@ import * as s from './AuthPage.css.ts';
  * Signing in on this page later does not count: its own success message shows then.
  */
 export function useSignedInOnArrival(): string | null {
-  const settled = AuthContext.useSelector((snap) => !snap.matches('checking') && !snap.matches('restoring'));
+  const settled = AuthContext.useSelector((snap) => !snap.hasTag(SETTLING));
   const user = AuthContext.useSelector((snap) => (snap.matches('signedIn') ? snap.context.user : null));
   const arrival = useRef<{ name: string | null } | null>(null);
   if (settled && arrival.current === null) arrival.current = { name: user ? displayName(user) : null };

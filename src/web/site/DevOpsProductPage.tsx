@@ -67,6 +67,10 @@ export default function DevOpsProductPage() {
               Hosts, firewall rules, port forwarding, containers and release pipelines in one console, so the
               person on call sees the whole picture and fixes it from the same screen.
             </p>
+            <p className={p.note}>
+              <strong>Simulation — data stays in this browser.</strong> The console runs on sample hosts,
+              rules, containers and pipelines kept in your browser's storage; it reaches no real machine.
+            </p>
             <div className={p.actions}>
               <Link href="/devops-console" className={button.primary}>
                 Get Started

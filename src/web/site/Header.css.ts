@@ -81,10 +81,26 @@ export const mobileBackdrop = style({
   background: vars.color.backdrop,
   '@media': { 'screen and (min-width: 900px)': { display: 'none' } },
 });
+/** A titled group of the mobile menu (Products, the account): its links sit indented under the title. */
+export const mobileGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** The next group of the mobile menu, set off from the one above by a rule; its links are not indented. */
+export const mobileSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  borderTop: `1px solid ${vars.color.border}`,
+  marginTop: vars.space.xs,
+  paddingTop: vars.space.sm,
+});
+
 export const mobileGroupTitle = style({
   fontSize: vars.size.xs,
   textTransform: 'uppercase',
   letterSpacing: '0.06em',
   color: vars.color.textMuted,
-  margin: `${vars.space.sm} 0 0`,
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.md} 0`,
 });
+
+export const mobileNested = style({ paddingLeft: `calc(${vars.space.md} + ${vars.space.md})` });

@@ -72,28 +72,48 @@ function MobileMenu({ user, onLogout }: { user: string | null; onLogout: () => v
       {panel.open && createPortal(<div className={s.mobileBackdrop} aria-hidden="true" />, document.body)}
       {panel.open && (
         <nav id="mobile-menu" aria-label="Mobile" className={s.mobilePanel}>
-          <p className={s.mobileGroupTitle}>Products</p>
-          {productLinks.map((l) => (
-            <Link key={l.href} href={l.href} className={dropdownItem} onClick={panel.close}>
-              {l.label}
-            </Link>
-          ))}
-          {mainLinks.map((l) => (
-            <Link key={l.href} href={l.href} className={dropdownItem} onClick={panel.close}>
-              {l.label}
-            </Link>
-          ))}
+          {/* biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; these are links */}
+          <div role="group" aria-labelledby="mobile-products" className={s.mobileGroup}>
+            <p id="mobile-products" className={s.mobileGroupTitle}>
+              Products
+            </p>
+            {productLinks.map((l) => (
+              <Link
+                key={l.href}
+                href={l.href}
+                className={`${dropdownItem} ${s.mobileNested}`}
+                onClick={panel.close}
+              >
+                {l.label}
+              </Link>
+            ))}
+          </div>
+          <div className={s.mobileSection}>
+            {mainLinks.map((l) => (
+              <Link key={l.href} href={l.href} className={dropdownItem} onClick={panel.close}>
+                {l.label}
+              </Link>
+            ))}
+          </div>
           {user ? (
-            <>
-              <p className={s.mobileGroupTitle}>{user}</p>
+            // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; these are links
+            <div role="group" aria-labelledby="mobile-account" className={s.mobileSection}>
+              <p id="mobile-account" className={s.mobileGroupTitle}>
+                {user}
+              </p>
               {userMenuLinks.map((l) => (
-                <Link key={l.href} href={l.href} className={dropdownItem} onClick={panel.close}>
+                <Link
+                  key={l.href}
+                  href={l.href}
+                  className={`${dropdownItem} ${s.mobileNested}`}
+                  onClick={panel.close}
+                >
                   {l.label}
                 </Link>
               ))}
               <button
                 type="button"
-                className={dropdownItem}
+                className={`${dropdownItem} ${s.mobileNested}`}
                 onClick={() => {
                   panel.close();
                   onLogout();
@@ -101,16 +121,16 @@ function MobileMenu({ user, onLogout }: { user: string | null; onLogout: () => v
               >
                 Logout
               </button>
-            </>
+            </div>
           ) : (
-            <>
+            <div className={s.mobileSection}>
               <Link href="/signin" className={dropdownItem} onClick={panel.close}>
                 Sign in
               </Link>
               <Link href="/signin" className={button.primary} onClick={panel.close}>
                 Try for Free
               </Link>
-            </>
+            </div>
           )}
         </nav>
       )}

@@ -35,6 +35,16 @@ export const lead = style({
 });
 export const sectionHead = style({ marginBottom: vars.space.xl });
 
+/** A plain-spoken aside under the lead, such as what a console really does. */
+export const note = style({
+  maxWidth: '62ch',
+  margin: `0 0 ${vars.space.lg}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderLeft: `3px solid ${vars.color.brand}`,
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+});
+
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const grid = style({

@@ -8,9 +8,12 @@ import { TextField } from '../ui/TextField.tsx';
 import * as s from './AuthPage.css.ts';
 import { GoogleButton } from './GoogleButton.tsx';
 
-/** The Sign In form; renders the machine's state and sends its events. */
-export function SignInForm({ machine }: { machine: typeof signInMachine }) {
-  const [snap, send] = useActor(machine, { inspect });
+/**
+ * The Sign In form; renders the machine's state and sends its events. `next` is the page to go to
+ * after signing in (the machine keeps only this site's own paths).
+ */
+export function SignInForm({ machine, next }: { machine: typeof signInMachine; next?: string | null }) {
+  const [snap, send] = useActor(machine, { inspect, input: { next } });
   const { values, errors, failure, secondsLeft } = snap.context;
   const succeeded = snap.matches('succeeded') || snap.matches('redirected');
   const field = (name: 'email' | 'password') => ({

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { AuthContext } from '../AuthContext.ts';
 import { liveSignInMachine } from '../api/signInFlow.ts';
 import { usePageMeta } from '../ui/usePageMeta.ts';
@@ -11,9 +12,14 @@ export default function SignInPage() {
   const auth = AuthContext.useActorRef();
   const [machine] = useState(() => liveSignInMachine(auth));
   const signedInAs = useSignedInOnArrival();
+  const next = new URLSearchParams(useSearch()).get('next');
   return (
     <div className={s.page}>
-      {signedInAs ? <AlreadySignedIn name={signedInAs} title="Sign In" /> : <SignInForm machine={machine} />}
+      {signedInAs ? (
+        <AlreadySignedIn name={signedInAs} title="Sign In" />
+      ) : (
+        <SignInForm machine={machine} next={next} />
+      )}
     </div>
   );
 }

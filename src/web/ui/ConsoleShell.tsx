@@ -5,6 +5,7 @@ import { visuallyHidden } from './controls.css.ts';
 import { Icon } from './Icon.tsx';
 import { code } from './iconPaths.ts';
 import { SkipLink } from './SkipLink.tsx';
+import { useFocusAfterLostNavigation } from './useFocusAfterLostNavigation.ts';
 
 export interface ConsoleSection {
   /** Relative to the console's nested router: '/' is the console's index. */
@@ -66,6 +67,7 @@ export function ConsoleShell({
   const [navOpen, setNavOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
+  useFocusAfterLostNavigation('skip-to-console-content');
 
   const closeNav = useCallback((returnFocus: boolean) => {
     setNavOpen(false);
@@ -92,7 +94,7 @@ export function ConsoleShell({
 
   return (
     <div className={s.shell}>
-      <SkipLink target="console-content" />
+      <SkipLink id="skip-to-console-content" target="console-content" />
       <header className={s.topBar} inert={navOpen || undefined}>
         <button
           ref={toggleRef}

@@ -1,9 +1,9 @@
 import { skipLink } from './SkipLink.css.ts';
 
 /** The first stop in the tab order of every layout: jumps past the header to the content. */
-export function SkipLink({ target }: { target: string }) {
+export function SkipLink({ target, id }: { target: string; id?: string }) {
   return (
-    <a href={`#${target}`} className={skipLink}>
+    <a id={id} href={`#${target}`} className={skipLink}>
       Skip to content
     </a>
   );

@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogTable } from '../../../src/contract/dataInsights.ts';
+import { parseMongoQuery } from '../../../src/server/insights/gate/mongoGate.ts';
+import { gateParsedSql } from '../../../src/server/insights/gate/parsedSqlGate.ts';
 import { compileMongo } from '../../../src/server/insights/planner/compileMongo.ts';
 import { compileSql } from '../../../src/server/insights/planner/compileSql.ts';
 import { planQuery } from '../../../src/server/insights/planner/planQuery.ts';
-import { checkParsedSelect, parseMongoQuery } from '../../../src/server/insights/readOnlySql.ts';
 import { LOCAL_SERVERS, signUpAndIn, startTestServer, type TestServer } from '../testServer.ts';
 import { createPostgresShop, mysqlReachable, READER, type ShopDatabase } from './shopFixture.ts';
 
@@ -111,17 +112,17 @@ describe('connection tests say why they fail, in plain words', () => {
         .join('\n')
         .replace('[full_name] AS', 't2.[full_name] AS'),
     );
-    expect(() => checkParsedSelect(sql, 'TransactSQL')).not.toThrow();
+    expect(() => gateParsedSql(sql, 'TransactSQL', 1001)).not.toThrow();
     const monthly = compileSql(planQuery('Average discount per month for Bread', catalog, 'line'), 'tsql');
     expect(monthly).toContain('CONVERT(varchar(7), t1.[order_date], 23) AS [month]');
     expect(monthly).toContain("WHERE t2.[category] = N'Bread'");
     expect(monthly).toContain('AVG(CAST(t0.[discount] AS float))');
-    expect(() => checkParsedSelect(monthly, 'TransactSQL')).not.toThrow();
+    expect(() => gateParsedSql(monthly, 'TransactSQL', 1001)).not.toThrow();
     const weekly = compileSql(planQuery('Weekly revenue', catalog, 'line'), 'tsql');
     expect(weekly).toContain(
       "CONVERT(varchar(10), DATEADD(day, -(DATEDIFF(day, '19000101', t1.[order_date]) % 7), CAST(t1.[order_date] AS date)), 23) AS [week]",
     );
-    expect(() => checkParsedSelect(weekly, 'TransactSQL')).not.toThrow();
+    expect(() => gateParsedSql(weekly, 'TransactSQL', 1001)).not.toThrow();
   });
 
   it('compiles plans to MongoDB pipelines of reading stages', () => {
@@ -208,7 +209,7 @@ describe('connection tests say why they fail, in plain words', () => {
     ]);
     const tsql = compileSql(planQuery('Total shipping cost by category', catalog, 'chart'), 'tsql');
     expect(tsql).toContain('FROM (SELECT DISTINCT t0.[order_id] AS [row_key]');
-    expect(() => checkParsedSelect(tsql, 'TransactSQL')).not.toThrow();
+    expect(() => gateParsedSql(tsql, 'TransactSQL', 1001)).not.toThrow();
     const keyless = catalog.map((t) =>
       t.name === 'orders' ? { ...t, columns: t.columns.map((c) => ({ ...c, primaryKey: false })) } : t,
     );
@@ -217,6 +218,6 @@ describe('connection tests say why they fail, in plain words', () => {
     );
     const listing = compileSql(planQuery('Latest 20 orders with Bread', catalog, 'table'), 'tsql');
     expect(listing).toMatch(/^SELECT DISTINCT TOP 20 /);
-    expect(() => checkParsedSelect(listing, 'TransactSQL')).not.toThrow();
+    expect(() => gateParsedSql(listing, 'TransactSQL', 1001)).not.toThrow();
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresConnector } from '../../../src/server/insights/connectors/postgresConnector.ts';
+import { mysqlDialect } from '../../../src/server/insights/connectors/mysqlConnector.ts';
+import { postgresDialect } from '../../../src/server/insights/connectors/postgresConnector.ts';
 import { LOCAL_SERVERS, signUpAndIn, startTestServer, type TestServer } from '../testServer.ts';
 import { createMysqlShop, createPostgresShop, mysqlReachable, type ShopDatabase } from './shopFixture.ts';
 
@@ -162,14 +163,36 @@ describe.each(await shops())('read-only queries (%o)', (createShop) => {
   }, 20_000);
 });
 
-describe('the read-only transaction is a layer of its own', () => {
-  it('refuses a write that reaches PostgreSQL without the parser', async () => {
+describe('the read-only session is a layer of its own, under the gate', () => {
+  const write = 'WITH gone AS (DELETE FROM orders RETURNING 1) SELECT count(*) AS n FROM gone';
+
+  it('refuses a write that reaches PostgreSQL without the gate', async () => {
     const shop = await createPostgresShop();
     try {
-      const connector = postgresConnector({ ...shop.connection, properties: {} });
-      await expect(connector.run('SELECT 1 FROM (DELETE FROM orders RETURNING 1) AS d')).rejects.toThrow();
-      await expect(connector.run('SELECT 1; DELETE FROM orders')).rejects.toThrow();
+      const session = await postgresDialect({ ...shop.connection, properties: {} }).connect();
+      try {
+        await session.readOnly();
+        await expect(session.stream({ sql: write }, () => {})).rejects.toThrow(/read-only transaction/);
+      } finally {
+        session.close();
+      }
       expect(await shop.query('SELECT COUNT(*)::int AS n FROM orders')).toEqual([{ n: 240 }]);
+    } finally {
+      await shop.drop();
+    }
+  });
+
+  it('refuses a write that reaches MariaDB without the gate', async () => {
+    const shop = await createMysqlShop();
+    try {
+      const session = await mysqlDialect({ ...shop.connection, properties: {} }).connect();
+      try {
+        await session.readOnly();
+        await expect(session.stream({ sql: 'DELETE FROM orders' }, () => {})).rejects.toThrow(/READ ONLY/i);
+      } finally {
+        session.close();
+      }
+      expect(await shop.query('SELECT COUNT(*) AS n FROM orders')).toEqual([{ n: 240 }]);
     } finally {
       await shop.drop();
     }

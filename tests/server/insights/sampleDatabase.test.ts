@@ -107,6 +107,83 @@ describe('the Superstore sample database', () => {
   });
 });
 
+describe('time limits that hold on the sample database', () => {
+  let sample: SampleDatabase;
+  let port: number;
+  beforeAll(async () => {
+    sample = startCachedSampleDatabase();
+    ({ port } = await sample.ready);
+  }, 300_000);
+  afterAll(() => sample?.stop());
+
+  const client = () => {
+    const c = new pg.Client({ ...sampleConnection(port), user: 'postgres', database: 'superstore' });
+    c.on('error', () => {});
+    return c;
+  };
+
+  it('stops a runaway query at the limit and answers another user within a second meanwhile', async () => {
+    const runaway = client();
+    await runaway.connect();
+    const started = Date.now();
+    const stopped = runaway
+      .query('SELECT count(*) FROM generate_series(1, 20000) a, generate_series(1, 20000) b')
+      .then(
+        () => 'finished',
+        () => Date.now() - started,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const asked = Date.now();
+    const other = client();
+    await other.connect();
+    const { rows } = await other.query('SELECT count(*)::int AS n FROM orders');
+    await other.end();
+    expect(rows).toEqual([{ n: 5009 }]);
+    expect(Date.now() - asked).toBeLessThan(1000);
+    const after = await stopped;
+    expect(after).not.toBe('finished');
+    expect(after).toBeGreaterThanOrEqual(5000);
+    expect(after).toBeLessThan(6500);
+    const next = client();
+    await next.connect();
+    expect((await next.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    await next.end();
+  }, 30_000);
+
+  it('refuses a query past its cost cap before it runs, through the API', async () => {
+    const server = await startTestServer('pglite');
+    try {
+      const token = (await signUpAndIn(server)).token;
+      const projectId = (await server.call('POST', '/api/data/projects', { token, body: { name: 'S' } })).body
+        .data.id;
+      const connectionId = (
+        await server.call('POST', `/api/data/connections/project/${projectId}`, {
+          token,
+          body: sampleConnection(port),
+        })
+      ).body.data.id;
+      const started = Date.now();
+      const reply = await server.call('POST', '/api/data/modules/generate', {
+        token,
+        body: {
+          projectId,
+          dataSource: connectionId,
+          moduleType: 'kpi',
+          description: 'hand-written',
+          sql: 'SELECT count(*) AS n FROM order_lines x, order_lines y, order_lines z',
+        },
+      });
+      expect(reply.status).toBe(422);
+      expect(reply.body.message).toBe(
+        'The sample database will not run this query: it would take too long. Ask for fewer rows or fewer joins.',
+      );
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+});
+
 describe('a sample database stopped while it starts', () => {
   it('is stopped, not reported as failing to start', async () => {
     const early = startCachedSampleDatabase();

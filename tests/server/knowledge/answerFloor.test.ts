@@ -12,8 +12,8 @@ const normans = squad.data.find((a) => a.title === 'Normans')!;
  * questions, answered in process (the whole set is `npm run eval:answers`).
  */
 const PARAGRAPHS = 10;
-/** Measured 16 of 24 holding the fact and 7 of 35 declined; each floor sits one question under. */
-const FLOOR = { held: 15 / 24, declined: 6 / 35 };
+/** Measured 15 of 24 holding the fact and 12 of 35 declined; each floor sits one question under. */
+const FLOOR = { held: 14 / 24, declined: 11 / 35 };
 
 describe('local answers on a slice of the development set', () => {
   it('answers most answerable questions with the fact and declines some unanswerable ones', async () => {

@@ -11,6 +11,7 @@ describe('answer type', () => {
     expect(answerTypeOf('Where is the Porto workshop?')).toBe('place');
     expect(answerTypeOf('On which days is the workshop open?')).toBe('time');
     expect(answerTypeOf('How much does the X2 cost?')).toBe('money');
+    expect(answerTypeOf('How far can I ride on one charge?')).toBe('quantity');
     expect(answerTypeOf('What is the return policy?')).toBe('other');
   });
 

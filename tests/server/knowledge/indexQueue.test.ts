@@ -37,6 +37,21 @@ describe.each(databaseKinds)('the index queue on %s', (kind) => {
     for (const id of ids) await queue.enqueue('text', workspaceId, id);
     return ids;
   };
+  it('hands out texts and Q&A pairs before files queued earlier, each kind oldest first', async () => {
+    const file = randomUUID();
+    const text = randomUUID();
+    const qna = randomUUID();
+    await queue.enqueue('file', workspaceId, file);
+    await queue.enqueue('text', workspaceId, text);
+    await queue.enqueue('qna', workspaceId, qna);
+    const order: string[] = [];
+    for (let job = await queue.claim('w', 60_000); job; job = await queue.claim('w', 60_000)) {
+      order.push(job.sourceId);
+      await queue.complete(job);
+    }
+    expect(order).toEqual([text, qna, file]);
+  });
+
   it('hands each job to exactly one of many workers claiming at once', async () => {
     const ids = await enqueueMany(30);
     // As many claims as jobs, all at once: on PostgreSQL they run on separate pooled connections.
@@ -75,6 +90,35 @@ describe.each(databaseKinds)('the index queue on %s', (kind) => {
     expect(again).toMatchObject({ sourceId: id, version: 2 });
     await queue.complete(again!);
     expect(await queue.pending()).toBe(0);
+  });
+
+  it('records a failure whose text holds NUL bytes and a whole query as printable, bounded text', async () => {
+    const [id] = await enqueueMany(1);
+    const job = await queue.claim('w', 60_000);
+    const embedding = Buffer.from(new Float32Array([0, 1, 0.5]).buffer).toString('latin1');
+    const failure = new Error(
+      `Failed query: insert into "knowledge_chunks" ...\nparams: ${embedding}${'x'.repeat(5000)}`,
+    );
+    expect(await queue.retryLater(job!, failure)).toBe(false);
+    const [row] = (
+      (await database.db.execute(
+        sql`SELECT last_error FROM index_jobs WHERE source_id = ${id}`,
+      )) as unknown as {
+        rows: Array<{ last_error: string }>;
+      }
+    ).rows;
+    expect(row!.last_error).toBe('Failed query: insert into "knowledge_chunks" ...');
+    expect(await queue.retryLater(job!, new Error(`\u0000${'y'.repeat(2000)}`))).toBe(false);
+    const [bounded] = (
+      (await database.db.execute(
+        sql`SELECT last_error FROM index_jobs WHERE source_id = ${id}`,
+      )) as unknown as {
+        rows: Array<{ last_error: string }>;
+      }
+    ).rows;
+    expect(bounded!.last_error).toHaveLength(500);
+    expect([...bounded!.last_error].every((ch) => ch >= ' ')).toBe(true);
+    await queue.drop('text', id!);
   });
 
   it(`gives up after ${MAX_ATTEMPTS} failed attempts`, async () => {

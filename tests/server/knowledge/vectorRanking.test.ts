@@ -15,8 +15,9 @@ import {
   usesPgvector,
   writesVectorColumn,
 } from '../../../src/server/db/pgvector.ts';
-import { knowledgeChunks, texts, users, workspaces } from '../../../src/server/db/schema.ts';
+import { knowledgeChunks, qnas, texts, users, workspaces } from '../../../src/server/db/schema.ts';
 import { createEventBus, type EventBus } from '../../../src/server/events/eventBus.ts';
+import { chunkSource } from '../../../src/server/knowledge/chunkSource.ts';
 import { type Embedder, vectorToBytes, withQueryCache } from '../../../src/server/knowledge/embedder.ts';
 import { createIndexQueue } from '../../../src/server/knowledge/indexQueue.ts';
 import { createKnowledgeIndexer } from '../../../src/server/knowledge/knowledgeIndexer.ts';
@@ -135,23 +136,31 @@ describe.each(engines)('nearest chunks by pgvector and by the cached matrix on %
       )[0]!.id;
     big = await workspace('Big');
     small = await workspace('Small');
-    const chunk = (workspaceId: string, i: number, kind = 'text') => ({
+    const chunk = (workspaceId: string, i: number, kind: 'text' | 'qna' = 'text') => ({
       workspaceId,
-      sourceKind: kind,
-      sourceId: `${kind}-${i}`,
+      ...chunkSource(kind, `${kind}-${i}`),
       position: 0,
       title: kind === 'qna' ? `Question ${i}` : 'Chronicle',
       content: sentence(i),
       embedding: vectorToBytes(embedWords(sentence(i))),
     });
+    const chunks = [
+      ...Array.from({ length: 400 }, (_, i) => chunk(big, i)),
+      ...Array.from({ length: 20 }, (_, i) => chunk(big, 400 + i, 'qna')),
+      ...Array.from({ length: smallCount }, (_, i) => chunk(small, 1000 + i)),
+    ];
+    for (const c of chunks) {
+      if (c.textId)
+        await db
+          .insert(texts)
+          .values({ id: c.textId, workspaceId: c.workspaceId, name: c.title, content: c.content });
+      if (c.qnaId)
+        await db
+          .insert(qnas)
+          .values({ id: c.qnaId, workspaceId: c.workspaceId, question: c.title, answer: c.content });
+    }
     // Written as before pgvector: only the bytes; starting up (and here the backfill) fills the column.
-    await db
-      .insert(knowledgeChunks)
-      .values([
-        ...Array.from({ length: 400 }, (_, i) => chunk(big, i)),
-        ...Array.from({ length: 20 }, (_, i) => chunk(big, 400 + i, 'qna')),
-        ...Array.from({ length: smallCount }, (_, i) => chunk(small, 1000 + i)),
-      ]);
+    await db.insert(knowledgeChunks).values(chunks);
     await backfillVectors(db);
     await ensureVectorIndex(db, DIMS);
   }, 120_000);
@@ -308,10 +317,11 @@ describe('PGlite with pgvector, which runs no autovacuum', () => {
       await db.execute(
         sql`INSERT INTO workspaces (id, user_id, name, role, app_id) VALUES ('w', 'u', 'n', 'r', 'a')`,
       );
+      await db.execute(sql`INSERT INTO texts (id, workspace_id, name, content) VALUES ('s', 'w', 't', 'c')`);
       await ensureVectorIndex(db, DIMS);
       await db.execute(
-        sql.raw(`INSERT INTO knowledge_chunks (id, workspace_id, source_kind, source_id, position, title, content, embedding_vector)
-          SELECT 'c' || i, 'w', 'text', 's' || i, 0, 't', 'c',
+        sql.raw(`INSERT INTO knowledge_chunks (id, workspace_id, source_kind, source_id, text_id, position, title, content, embedding_vector)
+          SELECT 'c' || i, 'w', 'text', 's', 's', 0, 't', 'c',
             (SELECT array_agg(random())::vector(${DIMS}) FROM generate_series(1, ${DIMS}) WHERE i > 0)
           FROM generate_series(1, 2000) i`),
       );

@@ -56,6 +56,25 @@ describe('create-workspace wizard', () => {
     expect(screen.getByRole('button', { name: 'Finish' })).toBeEnabled();
   });
 
+  it('keeps the keyboard in the wizard: Next on step 2 focuses the files step, a few Tabs from Finish', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await user.keyboard('Support bot{Enter}');
+    expect(screen.getByLabelText('AI Role')).toHaveFocus();
+    await user.keyboard('Answers questions');
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Uploading Files' })).toHaveFocus();
+    let tabs = 0;
+    while (document.activeElement !== screen.getByRole('button', { name: 'Finish' }) && tabs < 10) {
+      await user.tab();
+      tabs++;
+    }
+    expect(tabs).toBeLessThanOrEqual(3);
+  });
+
   it('creates the workspace, uploads the chosen files and reports it', async () => {
     const user = userEvent.setup();
     const w = renderWizard();

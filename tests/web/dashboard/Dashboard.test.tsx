@@ -174,9 +174,9 @@ describe('dashboard sign-in requirement', () => {
     expect(screen.getByText('Loading your dashboard…')).toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor to /signin', async () => {
+  it('sends a signed-out visitor to /signin, to return to the dashboard', async () => {
     const location = renderApp(() => new Promise(() => {}), null);
-    await waitFor(() => expect(location.history.at(-1)).toBe('/signin'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/signin?next=%2Fdashboard'));
   });
 });
 

@@ -41,8 +41,14 @@ describe('Host Details', () => {
     expect(within(dialog).getByText(/config\.yaml/)).toBeInTheDocument();
     await user.type(command, 'foo{Enter}');
     expect(within(dialog).getByText('Command not found: foo')).toBeInTheDocument();
+    expect(within(dialog).getByText('Type help to see the commands.')).toBeInTheDocument();
     expect(command).toHaveFocus();
-    await user.keyboard('{ArrowUp}');
+    await user.type(command, 'whoami{Enter}');
+    expect(within(dialog).getByText('user')).toBeInTheDocument();
+    await user.type(command, 'clear{Enter}');
+    expect(within(dialog).queryByText('Command not found: foo')).toBeNull();
+    expect(within(dialog).getByRole('log', { name: 'Terminal output' })).toBeEmptyDOMElement();
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
     expect(command).toHaveValue('foo');
     await user.clear(command);
     await user.type(command, 'exit{Enter}');

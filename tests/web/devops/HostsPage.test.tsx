@@ -6,6 +6,30 @@ import { renderDevops } from './renderDevops.tsx';
 const rows = () => screen.getAllByRole('row').slice(1);
 
 describe('Host Management', () => {
+  it('says in the console header that it is a simulation kept in this browser', async () => {
+    renderDevops('/hosts');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText('Simulation').closest('p')).toHaveTextContent(
+      'Simulation — data stays in this browser',
+    );
+  });
+
+  it('switches project from the header: each project keeps its own hosts', async () => {
+    const user = userEvent.setup();
+    const { store } = renderDevops('/hosts');
+    await store.saveHost('Project A', null, {
+      name: 'only-in-a',
+      ipAddress: '10.9.9.9',
+      status: 'Online',
+      description: '',
+    });
+    await screen.findByRole('link', { name: 'web-server-01' });
+    expect(screen.queryByRole('link', { name: 'only-in-a' })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Project'), 'Project A');
+    expect(await screen.findByRole('link', { name: 'only-in-a' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Project')).toHaveValue('Project A');
+  });
+
   it('lists the sample hosts with links to their details', async () => {
     renderDevops('/hosts');
     expect(await screen.findByRole('link', { name: 'web-server-01' })).toHaveAttribute(

@@ -33,6 +33,15 @@ describe('Pipelines', () => {
     expect(stored?.status).toBe('Success');
     expect(stored?.duration).toMatch(/^\d+s$/);
     expect(stored?.lastRun).not.toBe('N/A');
+    // The new run's time reads like the sample runs': one format, the reader's locale.
+    const shown = (name: string) =>
+      within(screen.getByRole('cell', { name }).closest('tr')!).getAllByRole('cell')[2]?.textContent;
+    const sample = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(2025, 0, 15, 10, 30),
+    );
+    expect(shown('Frontend Build')).toBe(sample);
+    const pattern = (text: string) => text.replace(/\d+/g, '#').replace(/[A-Za-z]+/g, 'a');
+    expect(pattern(shown('Integration Tests')!)).toBe(pattern(sample));
   });
 
   it('adds a pipeline through a real dialog that needs a name', async () => {

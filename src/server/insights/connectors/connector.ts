@@ -54,7 +54,7 @@ export interface Connector {
   test(): Promise<{ serverVersion: string; canWrite: boolean | null }>;
   /** Tables with columns and keys, and the distinct values of text columns that have few. */
   introspect(): Promise<{ tables: RawTable[]; values: Map<string, string[]> }>;
-  /** Runs one checked read-only statement under the timeout and row limit. */
+  /** Runs one statement, after the query gate, under the time limit and the row and byte caps. */
   run(query: string | MongoQuery): Promise<QueryResult>;
 }
 
@@ -64,6 +64,8 @@ export const MAX_CATEGORY_VALUES = 50;
 export const CONNECT_TIMEOUT_MS = 5000;
 export const STATEMENT_TIMEOUT_MS = 5000;
 export const ROW_LIMIT = 1000;
+/** The most a result may weigh as JSON; past it the query is stopped with a plain message. */
+export const RESULT_BYTE_LIMIT = 8 * 1024 * 1024;
 
 export const valuesKey = (table: string, column: string) => `${table}\u0000${column}`;
 

@@ -1,18 +1,20 @@
 import pg from 'pg';
-import { ConnectionFailure, describeConnectionFailure, withinTimeout } from './connectionFailure.ts';
+import { isSystemSchemaName } from '../../../contract/dataInsights.ts';
+import { ApiError } from '../../reply.ts';
+import type { GatedQuery } from '../gate/queryGate.ts';
+import { sampleCostCap } from '../sampleCostCap.ts';
+import { ConnectionFailure, describeConnectionFailure } from './connectionFailure.ts';
 import {
   CONNECT_TIMEOUT_MS,
   type ConnectionSettings,
   type Connector,
   kindOfType,
   MAX_CATEGORY_VALUES,
-  type MongoQuery,
   type RawTable,
-  ROW_LIMIT,
-  rowsOf,
   STATEMENT_TIMEOUT_MS,
   valuesKey,
 } from './connector.ts';
+import { connectorCore, type Dialect, type DialectSession } from './connectorCore.ts';
 import { dialAddress, tlsOptions } from './tlsOptions.ts';
 
 /** bigint and numeric arrive as numbers: charts and totals need numbers, not digit strings. */
@@ -59,150 +61,176 @@ SELECT table_name, column_name, data_type, is_nullable
 FROM information_schema.columns WHERE table_schema = $1
 ORDER BY table_name, ordinal_position`;
 
-/** PostgreSQL through node-postgres; every user statement uses the extended protocol. */
+/**
+ * The node-postgres options for a stored connection: built from its allowlisted fields only. No
+ * query_timeout: it turns a streamed query's errors into a silent callback; the core's timer and the
+ * server's statement_timeout stop statements instead.
+ */
+export function postgresClientOptions(s: ConnectionSettings): pg.ClientConfig {
+  return {
+    host: dialAddress(s),
+    port: s.port,
+    user: s.username,
+    password: s.password,
+    database: s.databaseName,
+    ssl: tlsOptions(s),
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    application_name: 'data-insights',
+    types,
+  };
+}
+
+interface PostgresSession extends DialectSession {
+  client: pg.Client;
+}
+
+const sqlOf = (query: GatedQuery) => {
+  if (!('sql' in query)) throw new Error('A PostgreSQL connection runs SQL.');
+  return query.sql;
+};
+
+/** PostgreSQL through node-postgres; the gated statement runs alone through the extended protocol. */
 export function postgresConnector(s: ConnectionSettings): Connector {
+  return connectorCore(s, postgresDialect(s));
+}
+
+/** What PostgreSQL adds to the connector core. */
+export function postgresDialect(s: ConnectionSettings): Dialect<PostgresSession> {
   const schema = s.properties.schema ?? 'public';
-
-  async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({
-      host: dialAddress(s),
-      port: s.port,
-      user: s.username,
-      password: s.password,
-      database: s.databaseName,
-      ssl: tlsOptions(s),
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      query_timeout: STATEMENT_TIMEOUT_MS + 1000,
-      application_name: 'data-insights',
-      types,
-    });
-    // A broken socket after connecting is reported by the failing query; keep it off the process.
-    client.on('error', () => {});
-    try {
-      await withinTimeout(client.connect(), CONNECT_TIMEOUT_MS, s);
-    } catch (err) {
-      void client.end().catch(() => {});
-      throw describeConnectionFailure(err, s);
-    }
-    try {
-      return await work(client);
-    } finally {
-      void client.end().catch(() => {});
-    }
-  }
-
-  /** Inside a read-only transaction with the statement timeout, rolled back whatever happens. */
-  async function readOnly<T>(client: pg.Client, work: () => Promise<T>): Promise<T> {
-    await client.query('BEGIN TRANSACTION READ ONLY');
-    try {
-      await client.query(`SET LOCAL statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
-      return await work();
-    } finally {
-      await client.query('ROLLBACK').catch(() => {});
-    }
-  }
+  if (isSystemSchemaName(schema))
+    throw new ConnectionFailure(`The schema '${schema}' belongs to the server itself and cannot be indexed.`);
 
   return {
-    test: () =>
-      withClient(async (client) => {
-        const { rows } = await client.query<{ v: string }>('SELECT version() AS v');
-        const write = await client.query<{ can_write: boolean | null }>(CAN_WRITE_SQL);
-        return {
-          serverVersion: rows[0]?.v.split(' on ')[0] ?? 'PostgreSQL',
-          canWrite: write.rows[0]?.can_write ?? null,
-        };
-      }),
-
-    introspect: () =>
-      withClient((client) =>
-        readOnly(client, async () => {
-          // One connection runs one statement at a time: node-postgres only queues concurrent calls, and pg 9 refuses them.
-          const catalogQueries = async () => {
-            const tables = await client.query<{ table_name: string; estimate: number }>(TABLES_SQL, [schema]);
-            const columns = await client.query<{
-              table_name: string;
-              column_name: string;
-              data_type: string;
-              is_nullable: string;
-            }>(COLUMNS_SQL, [schema]);
-            const keys = await client.query<{
-              table_name: string;
-              column_name: string;
-              kind: string;
-              ref_table: string | null;
-              ref_column: string | null;
-            }>(KEYS_SQL, [schema]);
-            return { tables, columns, keys };
-          };
-          const { tables, columns, keys } = await catalogQueries().catch((err) => {
-            throw describeConnectionFailure(err, s);
-          });
-          const qualify = (t: string) => (schema === 'public' ? t : `${schema}.${t}`);
-          const result: RawTable[] = [];
-          for (const t of tables.rows) {
-            let rowEstimate = Math.max(0, Math.round(Number(t.estimate)));
-            if (Number(t.estimate) <= 0) {
-              const counted = await client.query<{ n: string }>(
-                `SELECT count(*) AS n FROM ${quote(schema)}.${quote(t.table_name)}`,
-              );
-              rowEstimate = Number(counted.rows[0]?.n ?? 0);
-            }
-            result.push({
-              name: qualify(t.table_name),
-              rowEstimate,
-              columns: columns.rows
-                .filter((c) => c.table_name === t.table_name)
-                .map((c) => {
-                  const own = keys.rows.filter(
-                    (k) => k.table_name === t.table_name && k.column_name === c.column_name,
-                  );
-                  const fk = own.find((k) => k.kind === 'f' && k.ref_table);
-                  return {
-                    name: c.column_name,
-                    dataType: c.data_type,
-                    kind: kindOfType(c.data_type),
-                    nullable: c.is_nullable === 'YES',
-                    primaryKey: own.some((k) => k.kind === 'p'),
-                    references: fk ? { table: qualify(fk.ref_table!), column: fk.ref_column! } : null,
-                  };
-                }),
+    async connect() {
+      const client = new pg.Client(postgresClientOptions(s));
+      // A broken socket after connecting is reported by the failing query; keep it off the process.
+      client.on('error', () => {});
+      try {
+        await client.connect();
+      } catch (err) {
+        void client.end().catch(() => {});
+        throw err;
+      }
+      return {
+        client,
+        async readOnly() {
+          await client.query('BEGIN TRANSACTION READ ONLY');
+          await client.query(`SET LOCAL statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
+        },
+        stream: (query, onRow) =>
+          new Promise<string[]>((resolve, reject) => {
+            let columns: string[] = [];
+            const running = new pg.Query({ text: sqlOf(query), queryMode: 'extended' } as pg.QueryConfig);
+            running.on('row', (row: Record<string, unknown>, result?: pg.QueryResult) => {
+              if (!columns.length && result) columns = result.fields.map((f) => f.name);
+              onRow(row);
             });
-          }
-          const values = new Map<string, string[]>();
-          for (const t of result) {
-            const bare = t.name.includes('.') ? t.name.slice(schema.length + 1) : t.name;
-            for (const c of t.columns) {
-              if (c.kind !== 'text' || c.primaryKey || c.references) continue;
-              const distinct = await client.query<{ v: string }>(
-                `SELECT DISTINCT ${quote(c.name)}::text AS v FROM ${quote(schema)}.${quote(bare)} WHERE ${quote(c.name)} IS NOT NULL LIMIT ${MAX_CATEGORY_VALUES + 1}`,
-              );
-              if (distinct.rows.length <= MAX_CATEGORY_VALUES)
-                values.set(valuesKey(t.name, c.name), distinct.rows.map((r) => r.v).sort());
-            }
-          }
-          return { tables: result, values };
-        }),
-      ),
+            running.on('error', reject);
+            running.on('end', (result?: pg.QueryResult) =>
+              resolve(columns.length ? columns : (result?.fields ?? []).map((f) => f.name)),
+            );
+            client.query(running);
+          }),
+        close() {
+          // end() waits for the running statement; a stopped query needs the socket gone now.
+          (
+            client as unknown as { connection?: { stream?: { destroy(): void } } }
+          ).connection?.stream?.destroy();
+          void client.end().catch(() => {});
+        },
+      };
+    },
 
-    run: (query: string | MongoQuery) => {
-      if (typeof query !== 'string')
-        throw new ConnectionFailure('A PostgreSQL connection runs SQL, not a MongoDB pipeline.');
-      return withClient((client) =>
-        readOnly(client, async () => {
-          // The extended protocol refuses a second statement outright; the outer LIMIT keeps the
-          // reply small whatever the statement asks for.
-          const result = await client.query({
-            text: `SELECT * FROM (${query}\n) AS result LIMIT ${ROW_LIMIT + 1}`,
-            queryMode: 'extended',
-          } as pg.QueryConfig);
-          const rows = rowsOf(result.rows);
-          return {
-            columns: result.fields.map((f) => f.name),
-            rows: rows.slice(0, ROW_LIMIT),
-            truncated: rows.length > ROW_LIMIT,
-          };
-        }),
+    async serverVersion({ client }) {
+      const { rows } = await client.query<{ v: string }>('SELECT version() AS v');
+      return rows[0]?.v.split(' on ')[0] ?? 'PostgreSQL';
+    },
+
+    async canWrite({ client }) {
+      const { rows } = await client.query<{ can_write: boolean | null }>(CAN_WRITE_SQL);
+      return rows[0]?.can_write ?? null;
+    },
+
+    async admit({ client }, query) {
+      const cap = sampleCostCap(s.host, s.port);
+      if (cap === null) return;
+      const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: { 'Total Cost': number } }] }>(
+        `EXPLAIN (FORMAT JSON) ${sqlOf(query)}`,
       );
+      const cost = rows[0]?.['QUERY PLAN'][0]?.Plan['Total Cost'] ?? Number.POSITIVE_INFINITY;
+      if (cost > cap)
+        throw new ApiError(
+          422,
+          'The sample database will not run this query: it would take too long. Ask for fewer rows or fewer joins.',
+        );
+    },
+
+    async introspect({ client }) {
+      // One connection runs one statement at a time: node-postgres only queues concurrent calls, and pg 9 refuses them.
+      const catalogQueries = async () => {
+        const tables = await client.query<{ table_name: string; estimate: number }>(TABLES_SQL, [schema]);
+        const columns = await client.query<{
+          table_name: string;
+          column_name: string;
+          data_type: string;
+          is_nullable: string;
+        }>(COLUMNS_SQL, [schema]);
+        const keys = await client.query<{
+          table_name: string;
+          column_name: string;
+          kind: string;
+          ref_table: string | null;
+          ref_column: string | null;
+        }>(KEYS_SQL, [schema]);
+        return { tables, columns, keys };
+      };
+      const { tables, columns, keys } = await catalogQueries().catch((err) => {
+        throw describeConnectionFailure(err, s);
+      });
+      const qualify = (t: string) => (schema === 'public' ? t : `${schema}.${t}`);
+      const result: RawTable[] = [];
+      for (const t of tables.rows) {
+        let rowEstimate = Math.max(0, Math.round(Number(t.estimate)));
+        if (Number(t.estimate) <= 0) {
+          const counted = await client.query<{ n: string }>(
+            `SELECT count(*) AS n FROM ${quote(schema)}.${quote(t.table_name)}`,
+          );
+          rowEstimate = Number(counted.rows[0]?.n ?? 0);
+        }
+        result.push({
+          name: qualify(t.table_name),
+          rowEstimate,
+          columns: columns.rows
+            .filter((c) => c.table_name === t.table_name)
+            .map((c) => {
+              const own = keys.rows.filter(
+                (k) => k.table_name === t.table_name && k.column_name === c.column_name,
+              );
+              const fk = own.find((k) => k.kind === 'f' && k.ref_table);
+              return {
+                name: c.column_name,
+                dataType: c.data_type,
+                kind: kindOfType(c.data_type),
+                nullable: c.is_nullable === 'YES',
+                primaryKey: own.some((k) => k.kind === 'p'),
+                references: fk ? { table: qualify(fk.ref_table!), column: fk.ref_column! } : null,
+              };
+            }),
+        });
+      }
+      const values = new Map<string, string[]>();
+      for (const t of result) {
+        const bare = t.name.includes('.') ? t.name.slice(schema.length + 1) : t.name;
+        for (const c of t.columns) {
+          if (c.kind !== 'text' || c.primaryKey || c.references) continue;
+          const distinct = await client.query<{ v: string }>(
+            `SELECT DISTINCT ${quote(c.name)}::text AS v FROM ${quote(schema)}.${quote(bare)} WHERE ${quote(c.name)} IS NOT NULL LIMIT ${MAX_CATEGORY_VALUES + 1}`,
+          );
+          if (distinct.rows.length <= MAX_CATEGORY_VALUES)
+            values.set(valuesKey(t.name, c.name), distinct.rows.map((r) => r.v).sort());
+        }
+      }
+      return { tables: result, values };
     },
   };
 }

@@ -1,18 +1,17 @@
 import mssql from 'mssql';
-import { ConnectionFailure, describeConnectionFailure, withinTimeout } from './connectionFailure.ts';
+import { isSystemSchemaName } from '../../../contract/dataInsights.ts';
+import { ConnectionFailure } from './connectionFailure.ts';
 import {
   CONNECT_TIMEOUT_MS,
   type ConnectionSettings,
   type Connector,
   kindOfType,
   MAX_CATEGORY_VALUES,
-  type MongoQuery,
   type RawTable,
-  ROW_LIMIT,
-  rowsOf,
   STATEMENT_TIMEOUT_MS,
   valuesKey,
 } from './connector.ts';
+import { connectorCore, type DialectSession } from './connectorCore.ts';
 import { dialAddress, tlsOptions } from './tlsOptions.ts';
 
 const quote = (name: string) => `[${name.replaceAll(']', ']]')}]`;
@@ -40,70 +39,93 @@ export function sqlServerOptions(s: ConnectionSettings): mssql.config {
   };
 }
 
+interface SqlServerSession extends DialectSession {
+  pool: mssql.ConnectionPool;
+}
+
 /**
- * SQL Server through mssql (tedious). T-SQL has no read-only transaction, so user statements are
- * parsed to one SELECT before they get here and run inside a transaction that is rolled back.
+ * SQL Server through mssql (tedious). T-SQL has no read-only transaction: the gate lets only one
+ * SELECT through, and it runs inside a transaction that closing the connection rolls back.
  */
 export function sqlServerConnector(s: ConnectionSettings): Connector {
   const schema = s.properties.schema ?? 'dbo';
+  if (isSystemSchemaName(schema))
+    throw new ConnectionFailure(`The schema '${schema}' belongs to the server itself and cannot be indexed.`);
 
-  async function withPool<T>(work: (pool: mssql.ConnectionPool) => Promise<T>): Promise<T> {
-    const pool = new mssql.ConnectionPool(sqlServerOptions(s));
-    pool.on('error', () => {});
-    try {
-      await withinTimeout(pool.connect(), CONNECT_TIMEOUT_MS + 500, s);
-    } catch (err) {
-      void pool.close().catch(() => {});
-      throw describeConnectionFailure(err, s);
-    }
-    try {
-      return await work(pool);
-    } finally {
-      void pool.close().catch(() => {});
-    }
-  }
+  return connectorCore<SqlServerSession>(s, {
+    async connect() {
+      const pool = new mssql.ConnectionPool(sqlServerOptions(s));
+      pool.on('error', () => {});
+      try {
+        await pool.connect();
+      } catch (err) {
+        void pool.close().catch(() => {});
+        throw err;
+      }
+      let transaction: mssql.Transaction | null = null;
+      return {
+        pool,
+        async readOnly() {
+          transaction = new mssql.Transaction(pool);
+          await transaction.begin();
+        },
+        stream: (query, onRow) =>
+          new Promise<string[]>((resolve, reject) => {
+            if (!('sql' in query)) throw new Error('A SQL Server connection runs SQL.');
+            let columns: string[] = [];
+            const request = transaction ? new mssql.Request(transaction) : pool.request();
+            request.stream = true;
+            request.on('recordset', (cols: Record<string, unknown>) => {
+              columns = Object.keys(cols);
+            });
+            request.on('row', (row: Record<string, unknown>) => onRow(row));
+            request.on('error', reject);
+            request.on('done', () => resolve(columns));
+            void request.query(query.sql);
+          }),
+        close: () => void pool.close().catch(() => {}),
+      };
+    },
 
-  return {
-    test: () =>
-      withPool(async (pool) => {
-        const result = await pool.request().query<{ v: string }>('SELECT @@VERSION AS v');
-        const write = await pool.request().query<{ w: number }>(
-          `SELECT CASE WHEN IS_SRVROLEMEMBER('sysadmin') = 1 OR IS_ROLEMEMBER('db_owner') = 1
-             OR IS_ROLEMEMBER('db_datawriter') = 1 OR IS_ROLEMEMBER('db_ddladmin') = 1
-             OR HAS_PERMS_BY_NAME(DB_NAME(), 'DATABASE', 'INSERT') = 1
-             OR HAS_PERMS_BY_NAME(DB_NAME(), 'DATABASE', 'CREATE TABLE') = 1 THEN 1 ELSE 0 END AS w`,
-        );
-        return {
-          serverVersion: String(result.recordset[0]?.v ?? 'SQL Server')
-            .split('\n')[0]!
-            .trim(),
-          canWrite: write.recordset[0] ? write.recordset[0].w === 1 : null,
-        };
-      }),
+    async serverVersion({ pool }) {
+      const result = await pool.request().query<{ v: string }>('SELECT @@VERSION AS v');
+      return String(result.recordset[0]?.v ?? 'SQL Server')
+        .split('\n')[0]!
+        .trim();
+    },
 
-    introspect: () =>
-      withPool(async (pool) => {
-        const tables = await pool
-          .request()
-          .input('schema', schema)
-          .query<{ t: string; n: number }>(
-            `SELECT t.name AS t, SUM(p.rows) AS n FROM sys.tables t
+    async canWrite({ pool }) {
+      const write = await pool.request().query<{ w: number }>(
+        `SELECT CASE WHEN IS_SRVROLEMEMBER('sysadmin') = 1 OR IS_ROLEMEMBER('db_owner') = 1
+           OR IS_ROLEMEMBER('db_datawriter') = 1 OR IS_ROLEMEMBER('db_ddladmin') = 1
+           OR HAS_PERMS_BY_NAME(DB_NAME(), 'DATABASE', 'INSERT') = 1
+           OR HAS_PERMS_BY_NAME(DB_NAME(), 'DATABASE', 'CREATE TABLE') = 1 THEN 1 ELSE 0 END AS w`,
+      );
+      return write.recordset[0] ? write.recordset[0].w === 1 : null;
+    },
+
+    async introspect({ pool }) {
+      const tables = await pool
+        .request()
+        .input('schema', schema)
+        .query<{ t: string; n: number }>(
+          `SELECT t.name AS t, SUM(p.rows) AS n FROM sys.tables t
              JOIN sys.schemas s ON s.schema_id = t.schema_id
              JOIN sys.partitions p ON p.object_id = t.object_id AND p.index_id IN (0, 1)
              WHERE s.name = @schema GROUP BY t.name ORDER BY t.name`,
-          );
-        const columns = await pool
-          .request()
-          .input('schema', schema)
-          .query<{ t: string; c: string; dt: string; nl: string }>(
-            `SELECT table_name AS t, column_name AS c, data_type AS dt, is_nullable AS nl
+        );
+      const columns = await pool
+        .request()
+        .input('schema', schema)
+        .query<{ t: string; c: string; dt: string; nl: string }>(
+          `SELECT table_name AS t, column_name AS c, data_type AS dt, is_nullable AS nl
              FROM information_schema.columns WHERE table_schema = @schema ORDER BY table_name, ordinal_position`,
-          );
-        const keys = await pool
-          .request()
-          .input('schema', schema)
-          .query<{ t: string; c: string; kind: string; rt: string | null; rc: string | null }>(
-            `SELECT k.table_name AS t, k.column_name AS c, tc.constraint_type AS kind,
+        );
+      const keys = await pool
+        .request()
+        .input('schema', schema)
+        .query<{ t: string; c: string; kind: string; rt: string | null; rc: string | null }>(
+          `SELECT k.table_name AS t, k.column_name AS c, tc.constraint_type AS kind,
                     rk.table_name AS rt, rk.column_name AS rc
              FROM information_schema.key_column_usage k
              JOIN information_schema.table_constraints tc ON tc.constraint_name = k.constraint_name
@@ -111,61 +133,39 @@ export function sqlServerConnector(s: ConnectionSettings): Connector {
              LEFT JOIN information_schema.key_column_usage rk
                ON rk.constraint_name = r.unique_constraint_name AND rk.ordinal_position = k.ordinal_position
              WHERE k.table_schema = @schema`,
-          );
-        const result: RawTable[] = tables.recordset.map((t) => ({
-          name: t.t,
-          rowEstimate: Number(t.n ?? 0),
-          columns: columns.recordset
-            .filter((c) => c.t === t.t)
-            .map((c) => {
-              const own = keys.recordset.filter((k) => k.t === t.t && k.c === c.c);
-              const fk = own.find((k) => k.kind === 'FOREIGN KEY' && k.rt);
-              return {
-                name: c.c,
-                dataType: c.dt,
-                kind: kindOfType(c.dt),
-                nullable: c.nl === 'YES',
-                primaryKey: own.some((k) => k.kind === 'PRIMARY KEY'),
-                references: fk ? { table: fk.rt!, column: fk.rc! } : null,
-              };
-            }),
-        }));
-        const values = new Map<string, string[]>();
-        for (const t of result) {
-          for (const c of t.columns) {
-            if (c.kind !== 'text' || c.primaryKey || c.references) continue;
-            const distinct = await pool
-              .request()
-              .query<{ v: string }>(
-                `SELECT DISTINCT TOP ${MAX_CATEGORY_VALUES + 1} CAST(${quote(c.name)} AS nvarchar(400)) AS v FROM ${quote(schema)}.${quote(t.name)} WHERE ${quote(c.name)} IS NOT NULL`,
-              );
-            if (distinct.recordset.length <= MAX_CATEGORY_VALUES)
-              values.set(valuesKey(t.name, c.name), distinct.recordset.map((r) => String(r.v)).sort());
-          }
+        );
+      const result: RawTable[] = tables.recordset.map((t) => ({
+        name: t.t,
+        rowEstimate: Number(t.n ?? 0),
+        columns: columns.recordset
+          .filter((c) => c.t === t.t)
+          .map((c) => {
+            const own = keys.recordset.filter((k) => k.t === t.t && k.c === c.c);
+            const fk = own.find((k) => k.kind === 'FOREIGN KEY' && k.rt);
+            return {
+              name: c.c,
+              dataType: c.dt,
+              kind: kindOfType(c.dt),
+              nullable: c.nl === 'YES',
+              primaryKey: own.some((k) => k.kind === 'PRIMARY KEY'),
+              references: fk ? { table: fk.rt!, column: fk.rc! } : null,
+            };
+          }),
+      }));
+      const values = new Map<string, string[]>();
+      for (const t of result) {
+        for (const c of t.columns) {
+          if (c.kind !== 'text' || c.primaryKey || c.references) continue;
+          const distinct = await pool
+            .request()
+            .query<{ v: string }>(
+              `SELECT DISTINCT TOP ${MAX_CATEGORY_VALUES + 1} CAST(${quote(c.name)} AS nvarchar(400)) AS v FROM ${quote(schema)}.${quote(t.name)} WHERE ${quote(c.name)} IS NOT NULL`,
+            );
+          if (distinct.recordset.length <= MAX_CATEGORY_VALUES)
+            values.set(valuesKey(t.name, c.name), distinct.recordset.map((r) => String(r.v)).sort());
         }
-        return { tables: result, values };
-      }),
-
-    run: (query: string | MongoQuery) => {
-      if (typeof query !== 'string')
-        throw new ConnectionFailure('A SQL Server connection runs SQL, not a MongoDB pipeline.');
-      return withPool(async (pool) => {
-        const transaction = new mssql.Transaction(pool);
-        await transaction.begin();
-        try {
-          const result = await new mssql.Request(transaction).query(
-            `SELECT TOP ${ROW_LIMIT + 1} * FROM (${query}\n) AS result`,
-          );
-          const rows = rowsOf(result.recordset as Record<string, unknown>[]);
-          return {
-            columns: Object.keys(result.recordset.columns ?? {}),
-            rows: rows.slice(0, ROW_LIMIT),
-            truncated: rows.length > ROW_LIMIT,
-          };
-        } finally {
-          await transaction.rollback().catch(() => {});
-        }
-      });
+      }
+      return { tables: result, values };
     },
-  };
+  });
 }

@@ -1,3 +1,5 @@
+import { isSystemSchemaName } from '../../../contract/dataInsights.ts';
+
 /** Functions a read-only analysis may call; anything else (pg_sleep, dblink, load_file…) is refused. */
 export const ALLOWED_FUNCTIONS = new Set(
   `count sum avg min max round floor ceil ceiling abs sign mod power sqrt exp ln log trunc coalesce nullif
@@ -13,22 +15,5 @@ export const ALLOWED_FUNCTIONS = new Set(
   ),
 );
 
-/** Schemas and databases that describe the server rather than the user's data. */
-export const SYSTEM_SCHEMAS = new Set([
-  'pg_catalog',
-  'information_schema',
-  'pg_toast',
-  'mysql',
-  'performance_schema',
-  'sys',
-  'master',
-  'msdb',
-  'model',
-  'tempdb',
-]);
-
-/** A schema or database name that belongs to the server itself (pg_temp_3, pg_toast…). */
-export const isSystemSchema = (name: string) => {
-  const n = name.toLowerCase();
-  return SYSTEM_SCHEMAS.has(n) || n.startsWith('pg_');
-};
+/** A schema or database name that belongs to the server itself. */
+export const isSystemSchema = isSystemSchemaName;

@@ -19,6 +19,18 @@ const TSQL_SYSTEM_VIEWS =
 /** T-SQL date functions take a bare part name (year, quarter…), which must not be quoted as a column. */
 const DATE_PART_FUNCTIONS = /^(datepart|datename|dateadd|datediff|datediff_big|datetrunc|date_bucket)$/i;
 
+/** Type names node-sql-parser reads as calls in CONVERT(varchar(7), …); no engine runs them as functions. */
+const TYPE_NAMES = new Set([
+  'varchar',
+  'nvarchar',
+  'char',
+  'nchar',
+  'decimal',
+  'numeric',
+  'varbinary',
+  'datetime2',
+]);
+
 function functionName(node: Node): string {
   const raw = node.name as unknown;
   if (typeof raw === 'string') return raw;
@@ -60,7 +72,7 @@ function check(root: Node, grammar: SqlGrammar) {
       const node = value as Node;
       if (node.type === 'function' || node.type === 'aggr_func') {
         const name = functionName(node);
-        if (!ALLOWED_FUNCTIONS.has(name.toLowerCase()))
+        if (!ALLOWED_FUNCTIONS.has(name.toLowerCase()) && !TYPE_NAMES.has(name.toLowerCase()))
           throw new UnsafeQuery(`the function ${name} is not allowed.`);
       }
     }

@@ -39,6 +39,7 @@ function endOfQuoted(text: string, i: number, close: string, refuseBackslash: bo
  */
 export function strictSqlLex(text: string, grammar: SqlGrammar): string {
   let i = 0;
+  let statements = 1;
   let end = text.length;
   const trailing = /;\s*$/.exec(text);
   if (trailing) end = trailing.index;
@@ -75,11 +76,15 @@ export function strictSqlLex(text: string, grammar: SqlGrammar): string {
     if (next < 0 && two === '||' && grammar === 'MySQL')
       throw new UnsafeQuery('|| means OR or concatenation depending on the server; write OR or CONCAT().');
     if (next < 0) next = at(OPERATOR, text, i);
+    if (next < 0 && ch === ';') {
+      statements++;
+      next = i + 1;
+    }
     if (next < 0 || next > end) {
-      if (ch === ';') throw new UnsafeQuery('it holds more than one statement.');
       throw new UnsafeQuery(`the character ${JSON.stringify(ch)} is not allowed here.`);
     }
     i = next;
   }
+  if (statements > 1) throw new UnsafeQuery(`it holds ${statements} statements.`);
   return text.slice(0, end);
 }

@@ -1,3 +1,4 @@
+import { ApiError } from '../../reply.ts';
 import type { MongoQuery } from '../connectors/connector.ts';
 import type { Plan, TimeGrain } from './plan.ts';
 
@@ -31,6 +32,11 @@ function grainOf(date: string, grain: TimeGrain): Record<string, unknown> {
  * name), $match, $group, $sort, $limit.
  */
 export function compileMongo(plan: Plan): MongoQuery {
+  if (plan.measure.formula || plan.having)
+    throw new ApiError(
+      422,
+      `'${plan.measure.label}' is computed from several fields, which MongoDB modules do not do yet; write the pipeline by hand.`,
+    );
   const pipeline: Record<string, unknown>[] = [];
   const path = (table: string, column: string) => (table === plan.root ? column : `${table}.${column}`);
   for (const j of plan.joins) {

@@ -7,6 +7,8 @@ interface DialectRules {
   literal(value: string | number): string;
   date(value: string): string;
   grain(column: string, grain: TimeGrain): string;
+  /** Whole days from `start` to `end`. */
+  days(start: string, end: string): string;
   /** TOP goes after SELECT in T-SQL; LIMIT at the end elsewhere. */
   top(limit: number): { head: string; tail: string };
 }
@@ -31,6 +33,7 @@ export const dialects: Record<SqlDialect, DialectRules> = {
         quarter: `to_char(${c}, 'YYYY-"Q"Q')`,
         year: `to_char(${c}, 'YYYY')`,
       })[g],
+    days: (s, e) => `(CAST(${e} AS date) - CAST(${s} AS date))`,
     top: (n) => ({ head: '', tail: ` LIMIT ${n}` }),
   },
   mysql: {
@@ -45,6 +48,7 @@ export const dialects: Record<SqlDialect, DialectRules> = {
         quarter: `CONCAT(YEAR(${c}), '-Q', QUARTER(${c}))`,
         year: `DATE_FORMAT(${c}, '%Y')`,
       })[g],
+    days: (s, e) => `DATEDIFF(${e}, ${s})`,
     top: (n) => ({ head: '', tail: ` LIMIT ${n}` }),
   },
   tsql: {
@@ -60,6 +64,7 @@ export const dialects: Record<SqlDialect, DialectRules> = {
         quarter: `CONCAT(YEAR(${c}), '-Q', DATEPART(quarter, ${c}))`,
         year: `CAST(YEAR(${c}) AS varchar(4))`,
       })[g],
+    days: (s, e) => `DATEDIFF(day, ${s}, ${e})`,
     top: (n) => ({ head: `TOP ${n} `, tail: '' }),
   },
 };
@@ -85,12 +90,13 @@ export function compileSql(plan: Plan, dialect: SqlDialect): string {
   const order = plan.order
     ? ` ORDER BY ${d.quote(plan.order.alias)} ${plan.order.direction.toUpperCase()}`
     : '';
-  const statement = (select: string[], groupBy: string[], distinct = false) =>
+  const statement = (select: string[], groupBy: string[], distinct = false, having = '') =>
     [
       `SELECT ${distinct ? 'DISTINCT ' : ''}${top.head}${select.join(', ')}`,
       `FROM ${from.join(' ')}`,
       where.length ? `WHERE ${where.join(' AND ')}` : '',
       groupBy.length ? `GROUP BY ${groupBy.join(', ')}` : '',
+      having,
     ]
       .filter(Boolean)
       .join('\n')
@@ -105,19 +111,46 @@ export function compileSql(plan: Plan, dialect: SqlDialect): string {
     );
   }
   const m = plan.measure;
-  const aggregate = (target: string) =>
+  const f = m.formula ?? null;
+  const aggregateOf = (target: string) =>
     m.aggregate === 'avg' && dialect === 'tsql'
       ? `AVG(CAST(${target} AS float))`
       : `${m.aggregate.toUpperCase()}(${target})`;
+  const float = (e: string) => (dialect === 'postgres' ? `${e}::float8` : `(${e} * 1.0)`);
+  /** The measure's value on one row, before it is aggregated. */
+  const rowValue = () => {
+    const p = f?.kind === 'product' ? f : f?.kind === 'perKey' ? f.of : null;
+    if (p) {
+      const product = p.factors.map((c) => col(m.table, c)).join(' * ');
+      return p.discount ? `${product} * (1 - ${col(m.table, p.discount)})` : product;
+    }
+    if (f?.kind === 'days') return d.days(col(m.table, f.start), col(m.table, f.end));
+    if (f?.kind === 'ratio') return col(m.table, f.numerator);
+    return col(m.table, m.column!);
+  };
+  const aggregate = (target: string) => {
+    if (f?.kind === 'ratio')
+      return `${float(`SUM(${col(m.table, f.numerator)})`)} / NULLIF(SUM(${col(m.table, f.denominator)}), 0)`;
+    if (f?.kind === 'perKey')
+      return `${float(`SUM(${target})`)} / NULLIF(COUNT(DISTINCT ${col(m.table, f.key)}), 0)`;
+    return aggregateOf(target);
+  };
+  const having = plan.having
+    ? `HAVING ${aggregate(rowValue())} ${plan.having.operator} ${plan.having.value}`
+    : '';
   const dimensionExpr = (dim: Plan['dimensions'][number]) =>
-    dim.grain ? d.grain(col(dim.table, dim.column), dim.grain) : col(dim.table, dim.column);
+    dim.grain
+      ? d.grain(col(dim.table, dim.column), dim.grain)
+      : dim.also
+        ? `CONCAT_WS(' ', ${col(dim.table, dim.column)}, ${col(dim.table, dim.also)})`
+        : col(dim.table, dim.column);
 
-  if (plan.distinctKey && m.column && m.aggregate !== 'count' && m.aggregate !== 'count_distinct') {
+  if (plan.distinctKey && (m.column || f) && m.aggregate !== 'count' && m.aggregate !== 'count_distinct') {
     // A join fans the measure's rows out: take each row's measure once per group, then aggregate.
     const rows = [
       `SELECT DISTINCT ${col(plan.root, plan.distinctKey)} AS ${d.quote('row_key')}`,
       ...plan.dimensions.map((dim) => `${dimensionExpr(dim)} AS ${d.quote(dim.alias)}`),
-      `${col(m.table, m.column)} AS ${d.quote('measure_value')}`,
+      `${rowValue()} AS ${d.quote('measure_value')}`,
     ].join(', ');
     const inner = [rows, `FROM ${from.join(' ')}`, where.length ? `WHERE ${where.join(' AND ')}` : '']
       .filter(Boolean)
@@ -127,6 +160,9 @@ export function compileSql(plan: Plan, dialect: SqlDialect): string {
       `SELECT ${top.head}${[...outer.map((o, i) => `${o} AS ${d.quote(plan.dimensions[i]!.alias)}`), `${aggregate(`x.${d.quote('measure_value')}`)} AS ${d.quote(m.alias)}`].join(', ')}`,
       `FROM (${inner}) x`,
       outer.length ? `GROUP BY ${outer.join(', ')}` : '',
+      plan.having
+        ? `HAVING ${aggregate(`x.${d.quote('measure_value')}`)} ${plan.having.operator} ${plan.having.value}`
+        : '',
     ]
       .filter(Boolean)
       .join('\n')
@@ -139,6 +175,11 @@ export function compileSql(plan: Plan, dialect: SqlDialect): string {
       ? plan.distinctKey
         ? `COUNT(DISTINCT ${col(plan.root, plan.distinctKey)})`
         : 'COUNT(*)'
-      : aggregate(col(m.table, m.column!));
-  return statement([...select, `${value} AS ${d.quote(m.alias)}`], plan.dimensions.map(dimensionExpr));
+      : aggregate(rowValue());
+  return statement(
+    [...select, `${value} AS ${d.quote(m.alias)}`],
+    plan.dimensions.map(dimensionExpr),
+    false,
+    having,
+  );
 }

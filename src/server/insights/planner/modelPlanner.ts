@@ -1,7 +1,7 @@
 import type { CatalogTable, ConnectionType, ModuleType } from '../../../contract/dataInsights.ts';
 import { ApiError } from '../../reply.ts';
 import type { MongoQuery } from '../connectors/connector.ts';
-import { parseMongoQuery } from '../readOnlySql.ts';
+import { parseMongoQuery } from '../gate/mongoGate.ts';
 
 export interface ModelPlannerSettings {
   baseUrl: string;

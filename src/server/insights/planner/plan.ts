@@ -1,4 +1,5 @@
 import type { QueryPlan } from '../../../contract/dataInsights.ts';
+import { labelOf } from './vocabulary.ts';
 
 export type Aggregate = QueryPlan['measure']['aggregate'];
 export type TimeGrain = NonNullable<QueryPlan['timeGrain']>;
@@ -13,6 +14,8 @@ export interface Dimension extends ColumnRef {
   label: string;
   alias: string;
   grain: TimeGrain | null;
+  /** A second column of the same table read with the first: a person's last name after the first. */
+  also?: string | null;
 }
 
 export interface Filter extends ColumnRef {
@@ -30,10 +33,31 @@ export interface Join {
   fromColumn: string;
 }
 
+/**
+ * A measure computed from several columns of its row (or of its rows) rather than read from one:
+ * line revenue is price × quantity (× (1 − discount)); a duration is the days between two dates;
+ * a ratio divides two sums (margin = profit / revenue); a per-key average divides a sum by the
+ * number of distinct keys (average order value = revenue / orders).
+ */
+export type Formula =
+  | { kind: 'product'; factors: string[]; discount: string | null }
+  | { kind: 'days'; start: string; end: string }
+  | { kind: 'ratio'; numerator: string; denominator: string }
+  | { kind: 'perKey'; key: string; of: Extract<Formula, { kind: 'product' }> | null };
+
 /** The plan every engine compiler reads; `describe` turns it into the contract's QueryPlan. */
 export interface Plan {
   root: string;
-  measure: { aggregate: Aggregate; table: string; column: string | null; label: string; alias: string };
+  measure: {
+    aggregate: Aggregate;
+    table: string;
+    column: string | null;
+    label: string;
+    alias: string;
+    formula?: Formula | null;
+  };
+  /** Keeps only the groups whose measure compares so ('lose money': profit < 0). */
+  having?: { operator: '<' | '>'; value: number } | null;
   /**
    * The root's primary key when a join fans rows out (or distinct rows are counted): each root row
    * is counted, or its measure taken, once per group, as the measure's own grain requires.
@@ -46,6 +70,10 @@ export interface Plan {
   joins: Join[];
   order: { alias: string; direction: 'asc' | 'desc' } | null;
   limit: number | null;
+  /** The share of the description's words the reading accounts for (0–1). */
+  confidence?: number;
+  /** The description's words the reading does not account for. */
+  unexplained?: string[];
 }
 
 const AGGREGATE_WORDS: Record<Aggregate, string> = {
@@ -58,11 +86,15 @@ const AGGREGATE_WORDS: Record<Aggregate, string> = {
   none: 'Latest',
 };
 
-export const measureTitle = (aggregate: Aggregate, label: string) => `${AGGREGATE_WORDS[aggregate]} ${label}`;
+/** 'Total sales'; a ratio or a per-key average is named by its label alone ('Profit margin'). */
+export const measureTitle = (aggregate: Aggregate, label: string, formula?: Formula | null) =>
+  formula?.kind === 'ratio' || formula?.kind === 'perKey'
+    ? label.replace(/^./, (c) => c.toUpperCase())
+    : `${AGGREGATE_WORDS[aggregate]} ${label}`;
 
 /** What the planner understood, in the contract's terms and in one sentence. */
 export function describePlan(plan: Plan): QueryPlan {
-  const parts = [measureTitle(plan.measure.aggregate, plan.measure.label)];
+  const parts = [measureTitle(plan.measure.aggregate, plan.measure.label, plan.measure.formula)];
   for (const d of plan.dimensions) parts.push(d.grain ? `per ${d.grain} of ${d.label}` : `by ${d.label}`);
   for (const f of plan.filters)
     parts.push(
@@ -92,5 +124,29 @@ export function describePlan(plan: Plan): QueryPlan {
     tables: [plan.root, ...plan.joins.map((j) => j.table)],
     order: plan.order?.direction ?? null,
     limit: plan.limit,
+    ...(plan.confidence !== undefined ? { confidence: plan.confidence } : {}),
   };
+}
+
+/** The reading as a sentence a business user reads: 'Total sales per region, highest first (top 5).' */
+export function interpretationOf(plan: Plan): string {
+  const m = plan.measure;
+  const head =
+    m.aggregate === 'none'
+      ? `The latest ${plan.limit ?? ''} ${m.label}`.replace(/\s+/g, ' ')
+      : measureTitle(m.aggregate, m.label, m.formula);
+  const parts = [head];
+  for (const d of plan.dimensions) parts.push(d.grain ? `per ${d.grain}` : `per ${d.label}`);
+  const from = plan.filters.find((f) => f.temporal && f.operator === '>=');
+  const to = plan.filters.find((f) => f.temporal && f.operator === '<');
+  if (from && to) parts.push(`from ${from.value} to before ${to.value}`);
+  else if (from) parts.push(`since ${from.value}`);
+  for (const f of plan.filters.filter((x) => !x.temporal))
+    parts.push(`where ${labelOf(f.column)} is ${f.value === 1 || f.value === 'true' ? 'set' : f.value}`);
+  if (plan.having)
+    parts.push(`only where it is ${plan.having.operator === '<' ? 'below' : 'above'} ${plan.having.value}`);
+  if (m.aggregate !== 'none' && plan.order && plan.order.alias === m.alias)
+    parts.push(plan.order.direction === 'desc' ? 'highest first' : 'lowest first');
+  const sentence = parts.join(', ');
+  return `${sentence}${m.aggregate !== 'none' && plan.limit ? ` (top ${plan.limit})` : ''}.`;
 }

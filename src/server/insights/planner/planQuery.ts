@@ -3,32 +3,78 @@ import { ApiError } from '../../reply.ts';
 import {
   type Aggregate,
   type Dimension,
+  describePlan,
   type Filter,
+  type Formula,
   type Join,
   measureTitle,
   type Plan,
   type TimeGrain,
 } from './plan.ts';
-import { canonical, identifierWords, labelOf } from './vocabulary.ts';
+import {
+  canonical,
+  derivesFrom,
+  identifierWords,
+  isMoneyInWord,
+  labelOf,
+  lemma,
+  singularLabel,
+} from './vocabulary.ts';
 
 /** A description the planner cannot turn into a query; the message says what it understood. */
 export class PlanningError extends ApiError {
-  constructor(message: string) {
-    super(422, message);
+  constructor(message: string, suggestions?: { metrics: string[]; columns: string[]; reading: string }) {
+    super(422, message, undefined, undefined, suggestions ? { suggestions } : undefined);
   }
 }
+
+/**
+ * Below this share of the description's words accounted for, the planner declines rather than
+ * guess: on the development questions every right reading scored at least 0.67, and readings that
+ * left more than half of the words unexplained were wrong.
+ */
+export const MIN_CONFIDENCE = 0.5;
+
+/** Words that ask rather than name: they need no column. */
+const FILLER = new Set([
+  'time',
+  'day',
+  'total',
+  'number',
+  'amount',
+  'sell',
+  'handle',
+  'after',
+  'before',
+  'value',
+  'be',
+  'have',
+]);
 
 interface Found {
   table: CatalogTable;
   column: CatalogColumn;
 }
 
+/** One way to read what a phrase measures, with how well its words were matched. */
+interface Reading {
+  table: CatalogTable;
+  column: string | null;
+  formula: Formula | null;
+  label: string;
+  score: number;
+  /** The phrase names a table: its rows are counted. */
+  counts?: boolean;
+  /** The aggregate the reading implies when the description names none. */
+  aggregate?: Aggregate;
+}
+
 const AGGREGATE_PHRASES: [RegExp, Aggregate][] = [
   [/\b(how many|number of|count of|count|# of|quantity of orders)\b/, 'count'],
   [/\b(average|avg|mean|typical)\b/, 'avg'],
   [/\b(sum of|sum|total)\b/, 'sum'],
-  [/\b(minimum|min|lowest|smallest|cheapest|least expensive)\b/, 'min'],
-  [/\b(maximum|max|highest|largest|biggest|most expensive|priciest)\b/, 'max'],
+  [/\b(minimum|min|lowest|smallest|shortest|cheapest|least expensive)\b/, 'min'],
+  [/\b(maximum|max|highest|largest|biggest|longest|most expensive|priciest)\b/, 'max'],
 ];
 
 const GRAIN_WORDS: [RegExp, TimeGrain][] = [
@@ -137,8 +183,6 @@ const STOP_WORDS = new Set([
   'so',
   'far',
   'ever',
-  'value',
-  'values',
   'many',
   'much',
   'distribution',
@@ -166,7 +210,7 @@ const LISTING = /\b(list|latest|recent|newest|last \d+|show me the last|show the
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function scoreWords(tokens: string[], name: string): number {
-  const words = identifierWords(name).map(canonical);
+  const words = [...new Set(identifierWords(name).map(canonical))];
   if (words.length === 0) return 0;
   const hits = words.filter((w) => tokens.includes(w)).length;
   if (hits === 0) return 0;
@@ -207,6 +251,65 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
     text = text.slice(0, m.index) + ' '.repeat(v.length) + text.slice(m.index + v.length);
   }
 
+  // Hyphens and slashes join words ('sub-category'); values holding them were read above.
+  text = text.replace(/[-/]/g, ' ');
+
+  // 'which film has been rented the most times': the rows the verb names are counted per film, and
+  // the first one answers; 'which customer placed the most orders' counts the orders.
+  let rankedFirst: 'asc' | 'desc' | null = null;
+  const most =
+    /\bwhich ([a-z ]+?) (?:has |have |had |was |were |is |are |got |gets )?(?:been )?([a-z]+) (?:the )?(most|fewest|least)(?: number of)?(?: ([a-z]+))?[\s.]*$/.exec(
+      text.trimEnd(),
+    );
+  if (most) {
+    const [, subjectWords, verb, how, object] = most;
+    const counted =
+      object && !['time', 'times', 'often'].includes(object)
+        ? object
+        : tables.find((t) => identifierWords(t.name).some((w) => derivesFrom(lemma(w), lemma(verb!))))?.name;
+    if (counted) {
+      text = ` number of ${labelOf(counted)} by ${subjectWords} `;
+      rankedFirst = how === 'most' ? 'desc' : 'asc';
+    }
+  }
+
+  // ---- signs: 'which categories lose money' keeps the groups whose profit is below zero
+  let having: Plan['having'] = null;
+  text = text.replace(
+    /\b(lose|loses|losing|lost) money\b|\bunprofitable\b|\bat a loss\b|\bloss making\b|\bnegative (profit|margin)s?\b/,
+    () => {
+      having = { operator: '<', value: 0 };
+      return ' ';
+    },
+  );
+  // The sign speaks of profit: it leads, so what follows 'which' is what is grouped.
+  if (having) text = ` profit ${text}`;
+  // 'what is the average…' asks for a figure, not for a grouping by 'what'.
+  text = text.replace(/\b(what|which) (is|are|was|were)\b/g, ' ');
+  text = text.replace(/\b(average|mean) (number|count) of\b/g, 'average');
+
+  // ---- a flag named as a state: 'products are discontinued'
+  const flagFilters: { word: string }[] = [];
+  text = text.replace(
+    /\b(?:are|is|were|was|been|being)\s+(?:not\s+)?([a-z]+)\s*(?=$|\?|\s)/g,
+    (all, w: string) => {
+      const flag = tables.some((t) =>
+        t.columns.some(
+          (c) =>
+            (c.kind === 'boolean' || c.kind === 'number') &&
+            identifierWords(c.name).length === 1 &&
+            identifierWords(c.name)[0] === w.toLowerCase(),
+        ),
+      );
+      if (!flag || /\bnot\b/.test(all)) return all;
+      flagFilters.push({ word: w.toLowerCase() });
+      return ' ';
+    },
+  );
+
+  // 'top 5 customers by number of orders': what follows 'by' is the measure, the subject is grouped.
+  const measureAfterBy = /\b(by|per)\s+(the\s+)?(number|count|total|sum|average|amount)\s+of\b/.test(text);
+
   // ---- years
   const years: number[] = [];
   text = text.replace(/\b(?:in|during|for|of|from|since)?\s*((?:19|20)\d{2})\b/g, (_, y: string) => {
@@ -226,11 +329,15 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
       return ' ';
     },
   );
+  if (rankedFirst && limit === null) {
+    limit = 1;
+    direction = rankedFirst;
+  }
   const latest = /\b(latest|last|recent|newest)\s+(\d{1,3})\b/.exec(text);
   if (latest) limit = Math.min(Number(latest[2]), 1000);
-  const rankWord = /\b(top|best|most|best-selling|highest)\b/.test(text)
+  const rankWord = /\b(top|best|most|best-selling|highest|largest|biggest|longest)\b/.test(text)
     ? 'desc'
-    : /\b(worst|least|bottom|fewest)\b/.test(text)
+    : /\b(worst|least|bottom|fewest|lowest|smallest|shortest|cheapest)\b/.test(text)
       ? 'asc'
       : null;
 
@@ -245,10 +352,12 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
 
   // ---- aggregate
   let aggregate: Aggregate | null = null;
+  let superlative = false;
   for (const [pattern, agg] of AGGREGATE_PHRASES) {
     const m = pattern.exec(text);
     if (!m) continue;
-    // 'highest'/'biggest' rank rows when something is grouped; they take the maximum otherwise.
+    // 'highest'/'biggest' rank groups when something is grouped; they take the maximum otherwise.
+    superlative = (agg === 'max' || agg === 'min') && !/^(max|min)/.test(m[0]);
     aggregate = agg;
     text = text.replace(pattern, ' ');
     break;
@@ -280,6 +389,12 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
     (current ?? subject).push(canonical(w));
   }
   const phrases = groups.filter((g) => g.length > 0);
+  const allTokens = [...subject, ...phrases.flat()];
+  // 'which category has the highest revenue' ranks categories; 'lowest discount by channel' takes
+  // each channel's minimum.
+  const asksWhich = /\b(which|what|who)\b/i.test(description);
+  const superlativeAggregate = superlative && asksWhich && phrases.length > 0 ? aggregate : null;
+  if (superlativeAggregate) aggregate = null;
 
   // ---- the FK graph and distances
   const byName = new Map(tables.map((t) => [t.name, t]));
@@ -327,6 +442,8 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
         // A column named only by a generic word ('name') needs its table named too.
         const tableScore = scoreWords(tokens, table.name);
         score += tableScore > 0 ? 3 : 0;
+        // Between equal names, the table the description names elsewhere ('which product … unit price').
+        if (tableScore === 0 && scoreWords(allTokens, table.name) > 0) score += 1;
         if (near) score -= Math.min(distance(near, table.name), 9) * 2;
         if (!best || score > best.score) best = { table, column, score };
       }
@@ -343,60 +460,232 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
     return best?.table ?? null;
   };
   const labelColumn = (table: CatalogTable): CatalogColumn | undefined =>
+    personName(table)?.[0] ??
     table.columns.find((c) => c.kind === 'text' && /name|title/i.test(c.name) && !c.references) ??
     table.columns.find((c) => c.kind === 'text' && !c.primaryKey && !c.references) ??
     table.columns.find((c) => c.primaryKey);
+  /** A person is named by a first and a last name column, read together. */
+  function personName(table: CatalogTable): [CatalogColumn, CatalogColumn] | null {
+    const named = (part: string) =>
+      table.columns.find((c) => {
+        const w = identifierWords(c.name);
+        return c.kind === 'text' && w.includes(part) && w.includes('name');
+      });
+    const first = named('first') ?? named('given');
+    const last = named('last') ?? named('family') ?? named('sur');
+    return first && last ? [first, last] : null;
+  }
   const isMeasure = (c: CatalogColumn) => c.role === 'measure';
   // Keys are reached through their table's label: 'by store' groups by store name, not store_id.
   const isDimension = (c: CatalogColumn) => c.role !== 'measure' && c.role !== 'key';
 
   // ---- the measure
-  let measureFound: Found | null = bestColumn(subject, isMeasure);
-  let entity: CatalogTable | null = bestTable(subject);
-  const dimensionPhrases = [...phrases];
-  if (!measureFound) {
-    // 'top 5 customers by sales': the phrase after 'by' is the measure, the subject is grouped.
-    for (const phrase of phrases) {
-      const m = bestColumn(phrase, isMeasure);
-      const asDimension = bestColumn(phrase, isDimension) ?? bestTable(phrase);
-      if (m && !asDimension) {
-        measureFound = m;
-        dimensionPhrases.splice(dimensionPhrases.indexOf(phrase), 1);
-        if (subject.length > 0) dimensionPhrases.unshift(subject);
-        entity = null;
-        break;
-      }
+  const wordsOf = (name: string) => identifierWords(name).map(canonical);
+  /** Line revenue: the largest table with a price and a quantity (and a discount when it has one). */
+  const lineRevenue = (): { table: CatalogTable; formula: Formula } | null => {
+    const options = tables.flatMap((t) => {
+      const measures = t.columns.filter(isMeasure);
+      const price = measures.find((c) => wordsOf(c.name).includes('price'));
+      const quantity = measures
+        .filter((c) => c !== price && wordsOf(c.name).includes('quantity'))
+        .sort((a, b) => wordsOf(a.name).length - wordsOf(b.name).length)[0];
+      if (!price || !quantity) return [];
+      const discount = measures.find((c) => wordsOf(c.name).includes('discount'));
+      return [{ t, price, quantity, discount }];
+    });
+    const best = options.sort(
+      (a, b) => Number(!!b.discount) - Number(!!a.discount) || b.t.rowEstimate - a.t.rowEstimate,
+    )[0];
+    if (!best) return null;
+    return {
+      table: best.t,
+      formula: {
+        kind: 'product',
+        factors: [best.price.name, best.quantity.name],
+        discount: best.discount?.name ?? null,
+      },
+    };
+  };
+  /** A measure column named by a money-in word ('sales', 'revenue'), or line revenue. */
+  const moneyIn = (): Reading | null => {
+    const named = bestColumn(['revenue'], isMeasure);
+    if (named)
+      return {
+        table: named.table,
+        column: named.column.name,
+        formula: null,
+        label: labelOf(named.column.name),
+        score: 20,
+      };
+    const line = lineRevenue();
+    return line
+      ? { table: line.table, column: null, formula: line.formula, label: 'revenue', score: 20 }
+      : null;
+  };
+  const TIME_GENERIC = new Set(['date', 'time', 'day', 'datetime', 'timestamp', 'at', 'on']);
+  /** The days between two dates of one table: 'shipping time', 'days between order and shipping'. */
+  const duration = (tokens: string[]): Reading | null => {
+    if (!tokens.some((t) => ['day', 'time', 'duration', 'long', 'delay', 'between', 'take'].includes(t)))
+      return null;
+    for (const table of tables) {
+      const times = table.columns.filter((c) => c.kind === 'time');
+      if (times.length < 2) continue;
+      const named = times
+        .map((c) => {
+          const own = wordsOf(c.name).filter((w) => !TIME_GENERIC.has(w));
+          const at = own.map((w) => tokens.indexOf(w)).filter((i) => i >= 0);
+          return { c, at: at.length ? Math.min(...at) : -1 };
+        })
+        .filter((x) => x.at >= 0)
+        .sort((a, b) => a.at - b.at);
+      if (named.length === 0) continue;
+      const main = times.find((c) => !c.nullable) ?? times[0]!;
+      const [start, end] =
+        named.length >= 2
+          ? [named[0]!.c, named[1]!.c]
+          : named[0]!.c === main
+            ? [null, null]
+            : [main, named[0]!.c];
+      if (!start || !end) continue;
+      return {
+        table,
+        column: null,
+        formula: { kind: 'days', start: start.name, end: end.name },
+        label: `days from ${labelOf(start.name)} to ${labelOf(end.name)}`,
+        score: 25,
+        aggregate: 'avg',
+      };
+    }
+    return null;
+  };
+  /** What a phrase measures: a column, a formula over columns, or the rows of a table it names. */
+  const readMeasure = (tokens: string[]): Reading | null => {
+    if (tokens.length === 0) return null;
+    const days = duration(tokens);
+    if (days) return days;
+    const column = bestColumn(tokens, isMeasure);
+    const table = bestTable(tokens);
+    const columnScore = column ? scoreWords(tokens, column.column.name) : 0;
+    if (tokens.includes('margin') && !(column && wordsOf(column.column.name).includes('margin'))) {
+      const profit = bestColumn(['profit'], isMeasure);
+      const revenue = profit && bestColumn(['revenue'], (c) => isMeasure(c) && c !== profit.column);
+      if (profit && revenue && revenue.table === profit.table)
+        return {
+          table: profit.table,
+          column: null,
+          formula: { kind: 'ratio', numerator: profit.column.name, denominator: revenue.column.name },
+          label: `${labelOf(profit.column.name)} margin`,
+          score: 25,
+          aggregate: 'sum',
+        };
+    }
+    const money = tokens.some(isMoneyInWord);
+    // 'average order value': the money taken per row of the table named.
+    if (table && aggregate === 'avg' && (tokens.includes('value') || money)) {
+      const source = moneyIn();
+      const key = source?.table.columns.find((c) => c.references?.table === table.name);
+      if (source && key)
+        return {
+          table: source.table,
+          column: source.column,
+          formula: {
+            kind: 'perKey',
+            key: key.name,
+            of: source.formula?.kind === 'product' ? source.formula : null,
+          },
+          label: `average ${singularLabel(table.name)} value`,
+          score: 25,
+          aggregate: 'sum',
+        };
+    }
+    if (money && !(column && wordsOf(column.column.name).some(isMoneyInWord))) {
+      const source = moneyIn();
+      if (source) return source;
+    }
+    if (column && (!table || columnScore >= scoreWords(tokens, table.name) || column.table === table))
+      return {
+        table: column.table,
+        column: column.column.name,
+        formula: null,
+        label: labelOf(column.column.name),
+        score: columnScore,
+      };
+    if (table) {
+      // 'total payments' sums the payments' amount; 'total orders' counts them.
+      const amount =
+        aggregate === 'sum'
+          ? table.columns.find((c) => isMeasure(c) && /(^|_)(amount|total|value)($|_)/i.test(c.name))
+          : undefined;
+      if (amount)
+        return { table, column: amount.name, formula: null, label: labelOf(amount.name), score: 15 };
+      return {
+        table,
+        column: null,
+        formula: null,
+        label: labelOf(table.name),
+        score: scoreWords(tokens, table.name),
+        counts: true,
+      };
+    }
+    return null;
+  };
+
+  let reading = readMeasure(subject);
+  let dimensionPhrases = [...phrases];
+  const first = phrases[0];
+  if (first) {
+    const other = readMeasure(first);
+    const ranks = limit !== null || rankWord !== null;
+    const swap =
+      (measureAfterBy && other) ||
+      (other &&
+        !other.counts &&
+        (!reading || (reading.counts && ranks) || (!reading.column && !reading.formula && !reading.counts)));
+    if (swap) {
+      reading = other;
+      dimensionPhrases = [...(subject.length ? [subject] : []), ...phrases.slice(1)];
     }
   }
-  if (aggregate === 'count' && entity) measureFound = null;
   if (
-    measureFound &&
-    entity &&
-    aggregate === 'sum' &&
-    scoreWords(subject, measureFound.column.name) < scoreWords(subject, entity.name)
+    reading &&
+    reading.counts &&
+    reading.column === null &&
+    aggregate !== 'count' &&
+    aggregate !== null &&
+    aggregate !== 'sum'
   ) {
-    // 'total orders' counts orders; 'total sales' sums sales.
-    measureFound = null;
+    // 'average orders' has nothing to average: it still counts the table's rows.
     aggregate = 'count';
   }
   const listing =
     !aggregate &&
-    !measureFound &&
+    !(reading && !reading.counts) &&
     phrases.length === 0 &&
     !grain &&
     (LISTING.test(description.toLowerCase()) || moduleType === 'table');
 
   let root: string;
   let measure: Plan['measure'];
-  if (measureFound) {
-    const agg: Aggregate = aggregate === 'count' ? 'sum' : (aggregate ?? 'sum');
-    root = measureFound.table.name;
-    const label = labelOf(measureFound.column.name);
-    measure = { aggregate: agg, table: root, column: measureFound.column.name, label, alias: '' };
-  } else if (entity) {
-    root = entity.name;
+  if (reading && !reading.counts) {
+    const agg: Aggregate =
+      reading.formula?.kind === 'ratio' || reading.formula?.kind === 'perKey'
+        ? 'sum'
+        : aggregate === 'count' || aggregate === null
+          ? (reading.aggregate ?? 'sum')
+          : aggregate;
+    root = reading.table.name;
+    measure = {
+      aggregate: agg,
+      table: root,
+      column: reading.column,
+      label: reading.label,
+      alias: '',
+      formula: reading.formula,
+    };
+  } else if (reading) {
+    root = reading.table.name;
     const agg: Aggregate = listing ? 'none' : distinct ? 'count_distinct' : 'count';
-    measure = { aggregate: agg, table: root, column: null, label: labelOf(entity.name), alias: '' };
+    measure = { aggregate: agg, table: root, column: null, label: reading.label, alias: '' };
   } else {
     const heard = [
       aggregate ? `the aggregate '${aggregate}'` : null,
@@ -406,12 +695,20 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
       grain ? `a ${grain}ly time grain` : null,
     ].filter(Boolean);
     const measures = tables.flatMap((t) => t.columns.filter(isMeasure).map((c) => labelOf(c.name)));
+    const categories = tables.flatMap((t) =>
+      t.columns.filter((c) => c.role === 'category').map((c) => labelOf(c.name)),
+    );
     throw new PlanningError(
       `I could not tell what to measure in "${description}". I understood ${heard.length ? heard.join(', ') : 'nothing I can query'}, but no table or measure it names. Try one of: ${[...new Set(measures)].slice(0, 5).join(', ') || 'a table name'}, or 'number of ${labelOf(tables[0]!.name)}'.`,
+      {
+        metrics: [...new Set(measures)].slice(0, 5),
+        columns: [...new Set(categories)].slice(0, 5),
+        reading: heard.join(', '),
+      },
     );
   }
-  understood.push(measureTitle(measure.aggregate, measure.label));
-  measure.alias = measureTitle(measure.aggregate, measure.label)
+  understood.push(measureTitle(measure.aggregate, measure.label, measure.formula));
+  measure.alias = measureTitle(measure.aggregate, measure.label, measure.formula)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_');
 
@@ -424,23 +721,36 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
         if (column.kind !== 'time') continue;
         const d = distance(root, table.name);
         if (d > 3) continue;
+        // The table's own date, one it always has, and the first of them: when its rows happened.
+        const own = identifierWords(column.name).map(canonical);
         const score =
           -d * 10 +
-          (/(order|invoice|sale|purchase|created|date)/i.test(column.name) ? 3 : 0) -
-          (/(ship|update|modif|birth|hire|deleted)/i.test(column.name) ? 5 : 0);
+          (wordsOf(table.name).some((w) => own.includes(w)) ? 3 : 0) +
+          (column.nullable ? 0 : 2) -
+          table.columns.filter((c) => c.kind === 'time').indexOf(column);
         if (!best || score > best.score) best = { table, column, score };
       }
     return best;
   };
   const addDimension = (found: Found, g: TimeGrain | null) => {
     if (dimensions.some((d) => d.table === found.table.name && d.column === found.column.name)) return;
-    const label = labelOf(found.column.name === 'name' ? found.table.name : found.column.name);
+    const person = personName(found.table);
+    const also = person && person[0] === found.column ? person[1].name : null;
+    const label =
+      found.column.name === 'name' || also ? singularLabel(found.table.name) : labelOf(found.column.name);
     const alias = g ? g : label.replace(/[^a-z0-9]+/g, '_');
-    dimensions.push({ table: found.table.name, column: found.column.name, label, alias, grain: g });
+    dimensions.push({ table: found.table.name, column: found.column.name, label, alias, grain: g, also });
   };
   for (const phrase of dimensionPhrases) {
     const column = bestColumn(phrase, isDimension, root);
     const table = bestTable(phrase, root);
+    if (
+      table?.name === root &&
+      measure.aggregate === 'avg' &&
+      scoreWords(phrase, table.name) >= (column ? scoreWords(phrase, column.column.name) : 0)
+    )
+      // 'average freight per order': each row is one order already.
+      continue;
     if (
       column &&
       (!table ||
@@ -463,6 +773,19 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
           .join(', ')}.`,
       );
     }
+  }
+  // 'which product has the highest unit price': a product's own price is taken, not summed.
+  if (
+    superlativeAggregate &&
+    measure.column &&
+    !measure.formula &&
+    dimensions.length === 1 &&
+    dimensions[0]!.table === root
+  ) {
+    measure.aggregate = superlativeAggregate;
+    measure.alias = measureTitle(measure.aggregate, measure.label)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_');
   }
   if (!grain && moduleType === 'line' && !dimensions.some((d) => d.grain) && measure.aggregate !== 'none')
     grain = 'month';
@@ -487,6 +810,23 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
       column: option.column.name,
       operator: '=',
       value: hit.value,
+      temporal: false,
+    });
+  }
+  for (const flag of flagFilters) {
+    const found = tables
+      .flatMap((table) =>
+        table.columns
+          .filter((c) => (c.kind === 'boolean' || c.kind === 'number') && labelOf(c.name) === flag.word)
+          .map((column) => ({ table, column })),
+      )
+      .sort((a, b) => distance(root, a.table.name) - distance(root, b.table.name))[0];
+    if (!found || distance(root, found.table.name) > 3) continue;
+    filters.push({
+      table: found.table.name,
+      column: found.column.name,
+      operator: '=',
+      value: found.column.kind === 'boolean' ? 'true' : 1,
       temporal: false,
     });
   }
@@ -538,6 +878,10 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
   const counting = measure.aggregate === 'count' || measure.aggregate === 'count_distinct';
   // A join to many rows repeats each root row: count it, or take its measure, once per key.
   const distinctKey = (fansOut || (counting && distinct)) && rootKey.length === 1 ? rootKey[0]!.name : null;
+  if (fansOut && (measure.formula?.kind === 'ratio' || measure.formula?.kind === 'perKey'))
+    throw new PlanningError(
+      `I understood ${understood.join(', ')}, but reaching ${joins.map((j) => j.table).join(', ')} repeats rows of ${root}, and a ratio over repeated rows would be wrong.`,
+    );
   if (fansOut && !distinctKey && (measure.aggregate === 'sum' || measure.aggregate === 'avg'))
     throw new PlanningError(
       `I understood ${understood.join(', ')}, but reaching ${joins.map((j) => j.table).join(', ')} repeats rows of ${root}, and ${root} has no single-column primary key to take each ${measure.label} once.`,
@@ -570,5 +914,49 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
     if (rankWord && moduleType !== 'table') limit = 10;
   }
 
-  return { root, measure, distinctKey, dimensions, listColumns, filters, joins, order, limit };
+  // ---- how much of the description the reading accounts for
+  const explained = new Set<string>(wordsOf(measure.label));
+  const explain = (...names: (string | null | undefined)[]) => {
+    for (const n of names) if (n) for (const w of wordsOf(n)) explained.add(w);
+  };
+  const f = measure.formula;
+  explain(root, measure.column, ...joins.map((j) => j.table));
+  if (f?.kind === 'product') explain(...f.factors, f.discount);
+  if (f?.kind === 'perKey') explain(f.key, ...(f.of ? [...f.of.factors, f.of.discount] : []));
+  if (f?.kind === 'ratio') explain(f.numerator, f.denominator);
+  if (f?.kind === 'days') explain(f.start, f.end);
+  for (const dim of dimensions) explain(dim.table, dim.column, dim.also);
+  for (const filter of filters) explain(filter.table, filter.column);
+  const content = [...subject, ...phrases.flat()];
+  const unexplained = [...new Set(content.filter((w) => !explained.has(w) && !FILLER.has(w)))];
+  const confidence = Math.round((1 - unexplained.length / (content.length + 1)) * 100) / 100;
+  const plan: Plan = {
+    root,
+    measure,
+    having,
+    distinctKey,
+    dimensions,
+    listColumns,
+    filters,
+    joins,
+    order,
+    limit,
+    confidence,
+    unexplained,
+  };
+  if (confidence < MIN_CONFIDENCE) {
+    const measures = [
+      ...new Set(tables.flatMap((t) => t.columns.filter(isMeasure).map((c) => labelOf(c.name)))),
+    ].slice(0, 5);
+    const groupings = [
+      ...new Set(
+        tables.flatMap((t) => t.columns.filter((c) => c.role === 'category').map((c) => labelOf(c.name))),
+      ),
+    ].slice(0, 5);
+    throw new PlanningError(
+      `I am not sure what '${unexplained.join(' ')}' means here: the closest reading is "${describePlan(plan).summary}". Name what to measure (for example ${measures.map((m) => `'total ${m}'`).join(', ') || `'number of ${labelOf(root)}'`}) and what to group by (${groupings.join(', ') || 'a column'}).`,
+      { metrics: measures, columns: groupings, reading: describePlan(plan).summary },
+    );
+  }
+  return plan;
 }

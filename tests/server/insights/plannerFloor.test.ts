@@ -1,0 +1,170 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evaluateQuestions, tally } from '../../../scripts/insightsEval/evalQuestions.ts';
+import type { CatalogTable } from '../../../src/contract/dataInsights.ts';
+import { buildCatalog } from '../../../src/server/insights/catalog.ts';
+import type { Connector, RawTable } from '../../../src/server/insights/connectors/connector.ts';
+import { rowsOf, valuesKey } from '../../../src/server/insights/connectors/connector.ts';
+import { interpretationOf } from '../../../src/server/insights/planner/plan.ts';
+import { PlanningError, planQuery } from '../../../src/server/insights/planner/planQuery.ts';
+
+/**
+ * A small rental shop the planner was not written for: members rent films and pay; a shop sells
+ * products on order lines. Every question's answer comes from SQL written by hand.
+ */
+const SCHEMA = `
+CREATE TABLE members (member_id int PRIMARY KEY, first_name text NOT NULL, last_name text NOT NULL, city text NOT NULL);
+CREATE TABLE genres (genre_id int PRIMARY KEY, genre_name text NOT NULL);
+CREATE TABLE films (film_id int PRIMARY KEY, title text NOT NULL, length int NOT NULL, genre_id int NOT NULL REFERENCES genres);
+CREATE TABLE rentals (rental_id int PRIMARY KEY, rented_on date NOT NULL, returned_on date,
+  member_id int NOT NULL REFERENCES members, film_id int NOT NULL REFERENCES films);
+CREATE TABLE payments (payment_id int PRIMARY KEY, amount numeric(6,2) NOT NULL, paid_on date NOT NULL,
+  rental_id int NOT NULL REFERENCES rentals);
+CREATE TABLE actors (actor_id int PRIMARY KEY, first_name text NOT NULL, last_name text NOT NULL);
+CREATE TABLE film_actors (actor_id int NOT NULL REFERENCES actors, film_id int NOT NULL REFERENCES films, PRIMARY KEY (actor_id, film_id));
+INSERT INTO actors VALUES (1,'Meryl','Streep'),(2,'Tom','Hanks');
+INSERT INTO members VALUES (1,'Ada','Byron','Leeds'),(2,'Alan','Turing','York'),(3,'Grace','Hopper','Leeds'),(4,'Edsger','Dijkstra','Bath');
+INSERT INTO genres VALUES (1,'Drama'),(2,'Comedy');
+INSERT INTO films VALUES (1,'Quiet Harbour',95,1),(2,'Loud Laughs',88,2),(3,'Long Night',142,1);
+INSERT INTO film_actors VALUES (1,1),(1,2),(2,3);
+INSERT INTO rentals VALUES (1,'2024-01-03','2024-01-06',1,1),(2,'2024-01-10','2024-01-12',1,3),(3,'2024-02-01','2024-02-08',2,3),
+  (4,'2024-02-14',NULL,3,2),(5,'2024-03-02','2024-03-03',1,3),(6,'2025-01-05','2025-01-09',4,1);
+INSERT INTO payments VALUES (1,3.99,'2024-01-06',1),(2,4.99,'2024-01-12',2),(3,6.50,'2024-02-08',3),(4,2.99,'2024-02-14',4),
+  (5,4.99,'2024-03-03',5),(6,3.99,'2025-01-09',6);`;
+
+const questions = [
+  { question: 'Total payments', sql: 'SELECT sum(amount) FROM payments' },
+  { question: 'How many rentals are there?', sql: 'SELECT count(*) FROM rentals' },
+  { question: 'Average payment amount', sql: 'SELECT avg(amount) FROM payments' },
+  {
+    question: 'Number of rentals per member',
+    sql: "SELECT m.first_name || ' ' || m.last_name, count(*) FROM rentals r JOIN members m USING (member_id) GROUP BY 1",
+  },
+  {
+    question: 'Top 1 city by number of members',
+    sql: 'SELECT city, count(*) n FROM members GROUP BY 1 ORDER BY n DESC LIMIT 1',
+  },
+  {
+    question: 'Which film has been rented the most times?',
+    sql: 'SELECT f.title, count(*) n FROM rentals r JOIN films f USING (film_id) GROUP BY 1 ORDER BY n DESC LIMIT 1',
+  },
+  {
+    question: 'Top 1 actor by number of films',
+    sql: "SELECT a.first_name || ' ' || a.last_name, count(*) n FROM film_actors fa JOIN actors a USING (actor_id) GROUP BY 1 ORDER BY n DESC LIMIT 1",
+  },
+  {
+    question: 'Which member made the most rentals?',
+    sql: "SELECT m.first_name || ' ' || m.last_name, count(*) n FROM rentals r JOIN members m USING (member_id) GROUP BY 1 ORDER BY n DESC LIMIT 1",
+  },
+  { question: 'Longest film length', sql: 'SELECT max(length) FROM films' },
+  {
+    question: 'Number of rentals by genre',
+    sql: 'SELECT g.genre_name, count(*) FROM rentals r JOIN films f USING (film_id) JOIN genres g USING (genre_id) GROUP BY 1',
+  },
+  {
+    question: 'Total payment amount by genre',
+    sql: 'SELECT g.genre_name, sum(p.amount) FROM payments p JOIN rentals r USING (rental_id) JOIN films f USING (film_id) JOIN genres g USING (genre_id) GROUP BY 1',
+  },
+  { question: 'Rentals in 2024', sql: "SELECT count(*) FROM rentals WHERE rented_on < '2025-01-01'" },
+  {
+    question: 'Average days between rented and returned by city',
+    sql: 'SELECT m.city, avg(r.returned_on - r.rented_on) FROM rentals r JOIN members m USING (member_id) GROUP BY 1',
+  },
+  {
+    question: 'Number of rentals per month',
+    sql: "SELECT to_char(rented_on, 'YYYY-MM'), count(*) FROM rentals GROUP BY 1",
+  },
+].map((q) => ({ ...q, answer: null }));
+
+let db: PGlite;
+let catalog: CatalogTable[];
+const connector = {
+  run: async (sql: string) => {
+    const result = await db.query<Record<string, unknown>>(sql);
+    return { columns: result.fields.map((f) => f.name), rows: rowsOf(result.rows), truncated: false };
+  },
+} as Connector;
+
+/** The catalog the product builds, from what PostgreSQL's own catalog says of the fixture. */
+async function introspect(): Promise<CatalogTable[]> {
+  const columns = await db.query<{ t: string; c: string; type: string; nullable: string }>(
+    `SELECT table_name t, column_name c, data_type type, is_nullable nullable FROM information_schema.columns
+     WHERE table_schema = 'public' ORDER BY table_name, ordinal_position`,
+  );
+  const keys = await db.query<{ t: string; c: string; kind: string; rt: string | null; rc: string | null }>(
+    `SELECT cl.relname t, a.attname c, con.contype kind, f.relname rt, fa.attname rc
+     FROM pg_constraint con JOIN pg_class cl ON cl.oid = con.conrelid
+     JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = con.conkey[1]
+     LEFT JOIN pg_class f ON f.oid = con.confrelid
+     LEFT JOIN pg_attribute fa ON fa.attrelid = con.confrelid AND fa.attnum = con.confkey[1]
+     WHERE con.contype IN ('p', 'f')`,
+  );
+  const { kindOfType } = await import('../../../src/server/insights/connectors/connector.ts');
+  const tables = new Map<string, RawTable>();
+  for (const c of columns.rows) {
+    const table = tables.get(c.t) ?? { name: c.t, rowEstimate: 0, columns: [] };
+    tables.set(c.t, table);
+    const own = keys.rows.filter((k) => k.t === c.t && k.c === c.c);
+    const fk = own.find((k) => k.kind === 'f');
+    table.columns.push({
+      name: c.c,
+      dataType: c.type,
+      kind: kindOfType(c.type),
+      nullable: c.nullable === 'YES',
+      primaryKey: own.some((k) => k.kind === 'p'),
+      references: fk ? { table: fk.rt!, column: fk.rc! } : null,
+    });
+  }
+  const values = new Map<string, string[]>();
+  for (const t of tables.values()) {
+    t.rowEstimate = Number(
+      (await db.query<{ n: number }>(`SELECT count(*)::int n FROM ${t.name}`)).rows[0]!.n,
+    );
+    for (const c of t.columns)
+      if (c.kind === 'text' && !c.primaryKey && !c.references)
+        values.set(
+          valuesKey(t.name, c.name),
+          (await db.query<{ v: string }>(`SELECT DISTINCT ${c.name} v FROM ${t.name} ORDER BY 1`)).rows.map(
+            (r) => r.v,
+          ),
+        );
+  }
+  return buildCatalog({ tables: [...tables.values()], values });
+}
+
+describe('the planner on a database it was not written for', () => {
+  beforeAll(async () => {
+    db = new PGlite();
+    await db.exec(SCHEMA);
+    catalog = await introspect();
+  });
+  afterAll(() => db.close());
+
+  it('answers at least the floor of questions right and almost none wrong', async () => {
+    const outcomes = await evaluateQuestions(questions, catalog, connector, 'postgres');
+    const t = tally(outcomes);
+    const wrong = outcomes.filter((o) => o.verdict === 'wrong').map((o) => `${o.question}: ${o.detail}`);
+    expect(t.right, JSON.stringify(outcomes, null, 1)).toBeGreaterThanOrEqual(14);
+    expect(wrong).toEqual([]);
+  });
+
+  it('declines with suggestions when most of a description names nothing in the catalog', () => {
+    let error: unknown = null;
+    try {
+      planQuery('rentals of happy loyal weekend regulars', catalog, 'chart');
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(PlanningError);
+    const e = error as PlanningError;
+    expect(e.status).toBe(422);
+    expect(e.message).toContain("I am not sure what 'happy loyal weekend regular' means here");
+    expect(e.data?.suggestions).toMatchObject({ metrics: expect.arrayContaining(['amount', 'length']) });
+  });
+
+  it('says what it understood in business words', () => {
+    const plan = planQuery('Top 1 city by number of members', catalog, 'chart');
+    expect(interpretationOf(plan)).toBe('Number of members, per city, highest first (top 1).');
+    expect(plan.confidence).toBe(1);
+  });
+});

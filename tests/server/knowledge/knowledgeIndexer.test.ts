@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type OpenDatabase, openDatabase } from '../../../src/server/db/database.ts';
+import { texts, users, workspaces } from '../../../src/server/db/schema.ts';
+import { createEventBus, type EventBus } from '../../../src/server/events/eventBus.ts';
+import type { Embedder } from '../../../src/server/knowledge/embedder.ts';
+import { createIndexQueue } from '../../../src/server/knowledge/indexQueue.ts';
+import { createKnowledgeIndexer } from '../../../src/server/knowledge/knowledgeIndexer.ts';
+import { createFileStorage } from '../../../src/server/services/fileStorage.ts';
+import { databaseKinds, scratchPostgres } from '../testServer.ts';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const unit = () => Float32Array.from([1, 0, 0, 0]);
+
+describe.each(databaseKinds)('the knowledge indexer on %s', (kind) => {
+  let scratch: Awaited<ReturnType<typeof scratchPostgres>> | undefined;
+  let database: OpenDatabase;
+  let bus: EventBus;
+  let workspaceId: string;
+  let dir: string;
+
+  beforeAll(async () => {
+    scratch = kind === 'postgres' ? await scratchPostgres() : undefined;
+    database = await openDatabase(scratch ? { url: scratch.url } : {});
+    bus = createEventBus(database.db);
+    dir = mkdtempSync(join(tmpdir(), 'indexer-'));
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: 'i@example.com', account: 'i@example.com', passwordHash: 'x' })
+      .returning({ id: users.id });
+    const [workspace] = await database.db
+      .insert(workspaces)
+      .values({ userId: user!.id, name: 'I', role: 'R', appId: randomUUID() })
+      .returning({ id: workspaces.id });
+    workspaceId = workspace!.id;
+  });
+  afterAll(async () => {
+    await bus?.close();
+    await database?.close();
+    await scratch?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const indexerWith = (embedder: Embedder) =>
+    createKnowledgeIndexer({
+      db: database.db,
+      storage: createFileStorage(dir),
+      embedder,
+      bus,
+      queue: createIndexQueue(database.db),
+      leaseMs: 60_000,
+      pollMs: 50,
+    });
+  const addText = async (content: string) =>
+    (
+      await database.db
+        .insert(texts)
+        .values({ workspaceId, name: 'Notes', content })
+        .returning({ id: texts.id })
+    )[0]!.id;
+  const chunksOf = async (sourceId: string) =>
+    rowsOf<{ n: number }>(
+      await database.db.execute(
+        sql`SELECT count(*)::int AS n FROM knowledge_chunks WHERE source_id = ${sourceId}`,
+      ),
+    )[0]!.n;
+  const jobOf = async (sourceId: string) =>
+    rowsOf<{ attempts: number; last_error: string | null }>(
+      await database.db.execute(
+        sql`SELECT attempts, last_error FROM index_jobs WHERE source_id = ${sourceId}`,
+      ),
+    )[0];
+
+  it('starts no job before the embedding model is ready', async () => {
+    let ready = false;
+    let markReady!: () => void;
+    const embedder: Embedder = {
+      mode: 'local',
+      // As the model does at start-up: used before its backend is up, it fails.
+      embed: async (list) => {
+        if (!ready) throw new Error("Backend 'wasm' has not yet been initialized.");
+        return list.map(unit);
+      },
+      ready: () =>
+        new Promise<void>((resolve) => {
+          markReady = () => {
+            ready = true;
+            resolve();
+          };
+        }),
+    };
+    const indexer = indexerWith(embedder);
+    const id = await addText('The ferry leaves at seven.');
+    await indexer.enqueue('text', workspaceId, id);
+    indexer.start();
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await jobOf(id)).toMatchObject({ attempts: 0, last_error: null });
+      markReady();
+      await expect.poll(() => chunksOf(id), { timeout: 10_000 }).toBe(1);
+      expect(await jobOf(id)).toBeUndefined();
+    } finally {
+      await indexer.stop();
+    }
+  });
+
+  it('writes no chunk of a text deleted while it was embedded, and leaves no failure behind', async () => {
+    let release!: () => void;
+    let embedding!: () => void;
+    const started = new Promise<void>((resolve) => {
+      embedding = resolve;
+    });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const embedder: Embedder = {
+      mode: 'local',
+      embed: async (list) => {
+        embedding();
+        await held;
+        return list.map(unit);
+      },
+    };
+    const indexer = indexerWith(embedder);
+    const logged = vi.spyOn(console, 'error');
+    const id = await addText('The lighthouse keeper has a cat named Quillon.');
+    indexer.start();
+    try {
+      await indexer.enqueue('text', workspaceId, id);
+      await started;
+      // What deleting a text does: the row goes, then the indexer forgets it.
+      await database.db.execute(sql`DELETE FROM texts WHERE id = ${id}`);
+      await indexer.forget('text', workspaceId, id);
+      release();
+      const other = await addText('The bakery opens at six.');
+      await indexer.enqueue('text', workspaceId, other);
+      // Jobs run in order: once the later one is written, the deleted one's run is over.
+      await expect.poll(() => chunksOf(other), { timeout: 10_000 }).toBe(1);
+      expect(await chunksOf(id)).toBe(0);
+      expect(await jobOf(id)).toBeUndefined();
+      // Not written and refused: never tried.
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+      await indexer.stop();
+    }
+  });
+
+  it('deletes the chunks of a source with it, without the indexer', async () => {
+    const indexer = indexerWith({ mode: 'local', embed: async (list) => list.map(unit) });
+    const id = await addText('The museum closes on Mondays.');
+    indexer.start();
+    try {
+      await indexer.enqueue('text', workspaceId, id);
+      await expect.poll(() => chunksOf(id), { timeout: 10_000 }).toBe(1);
+    } finally {
+      await indexer.stop();
+    }
+    await database.db.execute(sql`DELETE FROM texts WHERE id = ${id}`);
+    expect(await chunksOf(id)).toBe(0);
+  });
+
+  it('refuses a chunk that names no source, or two', async () => {
+    const text = await addText('x');
+    const insert = (columns: string, values: string) =>
+      database.db.execute(
+        sql.raw(
+          `INSERT INTO knowledge_chunks (workspace_id, source_kind, source_id, position, title, content${columns}) VALUES ('${workspaceId}', 'text', '${text}', 0, 't', 'c'${values})`,
+        ),
+      );
+    await expect(insert('', '')).rejects.toThrow();
+    await expect(insert(', text_id, qna_id', `, '${text}', '${text}'`)).rejects.toThrow();
+    await expect(insert(', text_id', `, '${randomUUID()}'`)).rejects.toThrow();
+  });
+});
