@@ -1,9 +1,11 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { z } from 'zod';
 import {
+  type ConnectionUpdate,
   connectionBody,
   connectionTypeLabels,
   connectionTypes,
+  connectionUpdateBody,
   type DataConnection,
   dataMessages,
   type SslMode,
@@ -54,6 +56,8 @@ export const connectionMessages = {
   noPassword: dataMessages.noPassword,
   writableLogin: 'This login can change data. A read-only login is recommended.',
   createFailed: (message: string) => `Failed to create connection: ${message}`,
+  updateFallback: 'Failed to update connection.',
+  updateFailed: (message: string) => `Failed to update connection: ${message}`,
 };
 
 /** The connection as the API receives it: the form checked and trimmed by the contract's schema. */
@@ -71,7 +75,38 @@ export interface ConnectionTestOutcome {
   canWrite?: boolean | null;
 }
 
+/** A stored connection opened for editing: its fields, never its password. */
+export type EditedConnection = SavedConnection &
+  Partial<Omit<DataConnection, 'id' | 'name' | 'type' | 'projectId' | 'indexedAt' | 'gmtCreated'>>;
+
+/** An edit as the API receives it: the connection's id and its fields, the password only when retyped. */
+export interface ConnectionUpdateRequest {
+  id: string;
+  values: ConnectionUpdate;
+}
+
+/** The form values of a stored connection; the password stays empty (kept unless retyped). */
+function valuesOf(c: EditedConnection): ConnectionValues {
+  return {
+    ...blankValues(),
+    name: c.name,
+    type: c.type,
+    host: c.host ?? '',
+    port: c.port === undefined ? '' : String(c.port),
+    username: c.username ?? '',
+    databaseName: c.databaseName ?? '',
+    charset: c.charset ?? '',
+    properties: Object.entries(c.properties ?? {})
+      .map(([key, value]) => `${key}=${value}`)
+      .join('; '),
+    ssl: c.ssl ?? 'off',
+    caCertificate: c.caCertificate ?? '',
+  };
+}
+
 export interface ConnectionDialogContext {
+  /** The stored connection being edited; null for a new one. */
+  editingId: string | null;
   form: FormState<ConnectionField>;
   /** The last test's or create's outcome as the dialog prints it. */
   result: string | null;
@@ -104,19 +139,32 @@ function withTypeDefaults(form: FormState<ConnectionField>, field: ConnectionFie
 }
 
 // The form's messages are the contract's (spec §5), so the dialog and the server say the same.
-// The API takes an empty password; the form asks for one (spec §5) unless the user says there is none.
-const problems = (values: ConnectionValues) => {
+/**
+ * The API takes an empty password; the form asks for one (spec §5) unless the user says there is
+ * none, or saves an edit, where an empty password keeps the stored one (a test still needs it).
+ */
+const problems = (values: ConnectionValues, keepsPassword = false) => {
   const errors = validateAll<ConnectionField>(connectionBody, values);
-  if (values.password === '' && values.noPassword !== 'true')
+  if (values.password === '' && values.noPassword !== 'true' && !keepsPassword)
     errors.password ??= dataMessages.passwordRequired;
   return errors;
 };
+const saveProblems = (context: ConnectionDialogContext) =>
+  problems(context.form.values, context.editingId !== null);
 const trimmed = (values: ConnectionValues): ConnectionRequest =>
   connectionBody.parse({
     ...values,
     password: values.noPassword === 'true' ? '' : values.password,
     caCertificate: values.ssl === 'verify' ? values.caCertificate : '',
   });
+const updateOf = (id: string, values: ConnectionValues): ConnectionUpdateRequest => ({
+  id,
+  values: connectionUpdateBody.parse({
+    ...values,
+    password: values.noPassword === 'true' ? '' : values.password || undefined,
+    caCertificate: values.ssl === 'verify' ? values.caCertificate : '',
+  }),
+});
 
 /**
  * The 'Create New Database' dialog: the connection form with its messages (spec §5), MySQL's
@@ -128,6 +176,7 @@ export const connectionDialogMachine = setup({
     context: {} as ConnectionDialogContext,
     events: {} as ConnectionDialogEvent,
     output: {} as SavedConnection,
+    input: {} as { connection?: EditedConnection },
     tags: {} as 'busy',
   },
   actors: {
@@ -141,12 +190,17 @@ export const connectionDialogMachine = setup({
     createConnection: fromPromise<SavedConnection, ConnectionRequest>(async () => {
       throw new Error('createConnection not provided');
     }),
+    updateConnection: fromPromise<SavedConnection, ConnectionUpdateRequest>(async () => {
+      throw new Error('updateConnection not provided');
+    }),
   },
   actions: {
     connectionCreated: (_, _params: { connection: SavedConnection }) => {},
   },
   guards: {
     formInvalid: ({ context }) => Object.keys(problems(context.form.values)).length > 0,
+    saveInvalid: ({ context }) => Object.keys(saveProblems(context)).length > 0,
+    editingStored: ({ context }) => context.editingId !== null,
     sampleServed: ({ event }) => (event as unknown as { output: ConnectionValues | null }).output !== null,
     testPassed: ({ event }) => (event as unknown as { output: { success: boolean } }).output.success === true,
     loginCanWrite: ({ event }) =>
@@ -154,8 +208,9 @@ export const connectionDialogMachine = setup({
   },
 }).createMachine({
   id: 'connectionDialog',
-  context: () => ({
-    form: { values: blankValues(), errors: {} },
+  context: ({ input }) => ({
+    editingId: input?.connection?.id ?? null,
+    form: { values: input?.connection ? valuesOf(input.connection) : blankValues(), errors: {} },
     result: null,
     created: null,
   }),
@@ -184,12 +239,13 @@ export const connectionDialogMachine = setup({
         ],
         'connection.create': [
           {
-            guard: 'formInvalid',
+            guard: 'saveInvalid',
             target: '.untested',
             actions: assign({
-              form: ({ context }) => ({ ...context.form, errors: problems(context.form.values) }),
+              form: ({ context }) => ({ ...context.form, errors: saveProblems(context) }),
             }),
           },
+          { guard: 'editingStored', target: 'updating', actions: assign({ result: null }) },
           { target: 'creating', actions: assign({ result: null }) },
         ],
       },
@@ -276,6 +332,29 @@ export const connectionDialogMachine = setup({
           actions: assign(({ context, event }) => ({
             result: connectionMessages.createFailed(
               failureMessage(event.error, connectionMessages.createFallback),
+            ),
+            form: { ...context.form, errors: fieldErrorsOf<ConnectionField>(event.error) },
+          })),
+        },
+      },
+    },
+    updating: {
+      tags: 'busy',
+      invoke: {
+        src: 'updateConnection',
+        input: ({ context }) => updateOf(context.editingId!, context.form.values),
+        onDone: {
+          target: 'created',
+          actions: [
+            assign({ created: ({ event }) => event.output }),
+            { type: 'connectionCreated', params: ({ event }) => ({ connection: event.output }) },
+          ],
+        },
+        onError: {
+          target: 'editing.createFailed',
+          actions: assign(({ context, event }) => ({
+            result: connectionMessages.updateFailed(
+              failureMessage(event.error, connectionMessages.updateFallback),
             ),
             form: { ...context.form, errors: fieldErrorsOf<ConnectionField>(event.error) },
           })),

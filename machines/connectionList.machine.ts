@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DataConnection } from '../src/contract/dataInsights.ts';
 import { MAX_PAGE_SIZE } from '../src/contract/page.ts';
-import type { SavedConnection } from './connectionDialog.machine.ts';
+import type { EditedConnection } from './connectionDialog.machine.ts';
 import { defineList } from './list.machine.ts';
 import { NO_PROJECT } from './scopeMessages.ts';
 
@@ -11,9 +11,8 @@ export const CONNECTION_PAGE_SIZE = MAX_PAGE_SIZE;
 /** The row action that reads one connection's tables into the catalog. */
 export const CONNECTION_MAKE_INDEX = 'makeIndex';
 
-/** A listed connection: what the dialog hands over, and where it points once the server lists it. */
-export type ListedConnection = SavedConnection &
-  Partial<Pick<DataConnection, 'host' | 'port' | 'databaseName' | 'indexedAt'>>;
+/** A listed connection: what the dialog hands over, with its fields and index time once the server lists it. */
+export type ListedConnection = EditedConnection & Partial<Pick<DataConnection, 'indexedAt'>>;
 
 export const connectionListMessages = {
   fetchFailed: 'Failed to fetch connections.',

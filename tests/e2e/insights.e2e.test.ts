@@ -69,13 +69,13 @@ describe('data insights console, first visit to a saved report page (Chromium)',
     await sampleDatabaseListening(token);
     await dialog.getByRole('button', { name: 'Use the sample database' }).click();
     await expect
-      .poll(() => dialog.getByLabel('Database').inputValue(), { timeout: 10_000 })
+      .poll(() => dialog.getByLabel('Database', { exact: true }).inputValue(), { timeout: 10_000 })
       .toBe('superstore');
     await dialog.getByRole('button', { name: 'Test Connection' }).click();
     await dialog.getByText('Connection successful!').waitFor({ timeout: 20_000 });
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
     await page.getByRole('list', { name: 'Database connections' }).getByText('Superstore sample').waitFor();
-    await page.getByRole('button', { name: 'Make Index' }).click();
+    await page.getByRole('button', { name: 'Make Index', exact: true }).click();
     await page.getByText('Index creation initiated successfully!').waitFor({ timeout: 30_000 });
 
     // Workbench: an initial layout from the catalog; one module's description edited and applied.

@@ -3,8 +3,10 @@ import { createActor, createMachine } from 'xstate';
 import {
   type ConnectionRequest,
   type ConnectionTestOutcome,
+  type ConnectionUpdateRequest,
   type ConnectionValues,
   connectionDialogMachine,
+  type EditedConnection,
   type SavedConnection,
 } from '../../machines/connectionDialog.machine.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
@@ -28,10 +30,25 @@ const sample: ConnectionValues = {
 const inspect = coverTransitions(connectionDialogMachine);
 const CA = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n-----END CERTIFICATE-----';
 
-function harness() {
+const stored: EditedConnection = {
+  id: 'c9',
+  name: 'Warehouse',
+  type: 'POSTGRES',
+  host: 'db.example.com',
+  port: 5432,
+  username: 'reader',
+  databaseName: 'sales',
+  charset: null,
+  properties: { schema: 'sales' },
+  ssl: 'verify',
+  caCertificate: null,
+};
+
+function harness(connection?: EditedConnection) {
   const fetchSample = controlledPromise<ConnectionValues | null>();
   const testConnection = controlledPromise<ConnectionTestOutcome, ConnectionRequest>();
   const createConnection = controlledPromise<SavedConnection, ConnectionRequest>();
+  const updateConnection = controlledPromise<SavedConnection, ConnectionUpdateRequest>();
   const created: SavedConnection[] = [];
   const actor = createActor(
     connectionDialogMachine.provide({
@@ -39,10 +56,11 @@ function harness() {
         fetchSample: fetchSample.logic,
         testConnection: testConnection.logic,
         createConnection: createConnection.logic,
+        updateConnection: updateConnection.logic,
       },
       actions: { connectionCreated: (_, { connection }) => created.push(connection) },
     }),
-    { inspect },
+    { input: { connection }, inspect },
   ).start();
   const snap = () => actor.getSnapshot();
   const change = (field: keyof ConnectionValues, value: string) =>
@@ -57,6 +75,7 @@ function harness() {
     fetchSample,
     testConnection,
     createConnection,
+    updateConnection,
     created,
     snap,
     ctx: () => snap().context,
@@ -238,6 +257,47 @@ describe('connection dialog machine', () => {
     expect(h.snap().matches({ editing: 'untested' })).toBe(true);
   });
 
+  it('edits a stored connection: its values filled in, the password kept unless retyped', async () => {
+    const h = harness(stored);
+    expect(h.ctx().form.values).toMatchObject({
+      name: 'Warehouse',
+      host: 'db.example.com',
+      port: '5432',
+      password: '',
+      properties: 'schema=sales',
+      ssl: 'verify',
+    });
+    h.change('name', 'Warehouse EU');
+    h.actor.send({ type: 'connection.create' });
+    expect(h.createConnection.calls).toEqual([]);
+    expect(h.updateConnection.calls).toEqual([
+      {
+        id: 'c9',
+        values: expect.objectContaining({
+          name: 'Warehouse EU',
+          port: 5432,
+          password: undefined,
+          ssl: 'verify',
+        }),
+      },
+    ]);
+    await h.updateConnection.reject(new Error(''));
+    expect(h.ctx().result).toBe('Failed to update connection: Failed to update connection.');
+    h.change('password', 'new secret');
+    h.actor.send({ type: 'connection.create' });
+    expect(h.updateConnection.calls[1]?.values.password).toBe('new secret');
+    await h.updateConnection.resolve({ id: 'c9', name: 'Warehouse EU', type: 'POSTGRES' });
+    expect(h.created).toEqual([{ id: 'c9', name: 'Warehouse EU', type: 'POSTGRES' }]);
+    expect(h.snap().status).toBe('done');
+  });
+
+  it('asks for the password again to test a stored connection', () => {
+    const h = harness(stored);
+    h.actor.send({ type: 'connection.test' });
+    expect(h.ctx().form.errors.password).toBe('Password is required');
+    expect(h.testConnection.calls).toEqual([]);
+  });
+
   it('refuses a port that is no number, and an unknown property, with the contract’s sentences', async () => {
     const h = harness();
     await h.useSample();
@@ -336,6 +396,38 @@ describeModel('connection dialog machine (model-based)', model, () => {
       TEST_FAILED: () => h.testConnection.resolve({ success: false, message: 'connection refused' }),
       CREATED: () => h.createConnection.resolve({ id: 'c1', name: 'Sample', type: 'POSTGRES' }),
       CREATE_FAILED: () => h.createConnection.reject(new Error('Name is taken.')),
+    },
+    stop: () => h.actor.stop(),
+  };
+});
+
+const editModel = createMachine({
+  id: 'connectionEditModel',
+  initial: 'opened',
+  states: {
+    opened: { on: { SAVE: 'saving', TEST: 'passwordAsked' } },
+    passwordAsked: {},
+    saving: { on: { SAVED: 'saved', SAVE_FAILED: 'saveFailed' } },
+    saved: {},
+    saveFailed: {},
+  },
+});
+
+describeModel('connection dialog machine, editing a stored connection (model-based)', editModel, () => {
+  const h = harness(stored);
+  return {
+    states: {
+      opened: () => expect(h.ctx().form.values.host).toBe('db.example.com'),
+      passwordAsked: () => expect(h.ctx().form.errors.password).toBe('Password is required'),
+      saving: () => expect(h.snap().matches('updating')).toBe(true),
+      saved: () => expect(h.created.map((c) => c.id)).toEqual(['c9']),
+      saveFailed: () => expect(h.ctx().result).toBe('Failed to update connection: Host is refused.'),
+    },
+    events: {
+      SAVE: () => h.actor.send({ type: 'connection.create' }),
+      TEST: () => h.actor.send({ type: 'connection.test' }),
+      SAVED: () => h.updateConnection.resolve({ id: 'c9', name: 'Warehouse', type: 'POSTGRES' }),
+      SAVE_FAILED: () => h.updateConnection.reject(new Error('Host is refused.')),
     },
     stop: () => h.actor.stop(),
   };

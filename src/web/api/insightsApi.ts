@@ -8,6 +8,7 @@ import {
   sampleDatabaseEndpoints,
 } from '../../contract/dataEndpoints.ts';
 import type {
+  ConnectionUpdate,
   DataConnection,
   GenerateModuleInput,
   InsightModule,
@@ -28,6 +29,8 @@ export const insightsApi = {
     (await api.request(dataConnectionEndpoints.list, { params: { projectId }, query: pageArgs(page) })).data,
   createConnection: async (projectId: string, body: ConnectionRequest): Promise<DataConnection> =>
     (await api.request(dataConnectionEndpoints.create, { params: { projectId }, body })).data,
+  updateConnection: async (connectionId: string, body: ConnectionUpdate): Promise<DataConnection> =>
+    (await api.request(dataConnectionEndpoints.update, { params: { connectionId }, body })).data,
   /** A failed test is an error reply whose message says why; it rejects with that sentence. */
   testConnection: async (body: ConnectionRequest) => {
     const { data } = await api.request(dataConnectionEndpoints.test, { body });

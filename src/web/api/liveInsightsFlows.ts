@@ -49,6 +49,7 @@ export const liveConnectionDialogMachine = (
       fetchSample: fromPromise(async () => sampleConnectionValues(await insightsApi.sampleDatabase())),
       testConnection: fromPromise(({ input }) => insightsApi.testConnection(input)),
       createConnection: fromPromise(({ input }) => insightsApi.createConnection(projectId, input)),
+      updateConnection: fromPromise(({ input }) => insightsApi.updateConnection(input.id, input.values)),
     },
     actions: { connectionCreated: (_, { connection }) => onCreated(connection) },
   });

@@ -6,6 +6,7 @@ import {
   type ConnectionField,
   type connectionDialogMachine,
   connectionMessages,
+  type EditedConnection,
   SSL_MODES,
 } from '../../../machines/connectionDialog.machine.ts';
 import { inspect } from '../inspector.ts';
@@ -29,15 +30,21 @@ const labels: Record<Exclude<ConnectionField, 'type' | 'noPassword' | 'ssl'>, st
   caCertificate: 'CA certificate (PEM, optional)',
 };
 
-/** 'Create New Database': the connection form, 'Use the sample database', Test and Create. */
+/**
+ * 'Create New Database': the connection form, 'Use the sample database', Test and Create; or,
+ * given a stored connection, the same form to edit it (its password kept unless retyped).
+ */
 export function ConnectionDialog({
   machine,
+  connection,
   onClose,
 }: {
   machine: typeof connectionDialogMachine;
+  connection?: EditedConnection;
   onClose: () => void;
 }) {
-  const [snap, send] = useActor(machine, { inspect });
+  const [snap, send] = useActor(machine, { input: { connection }, inspect });
+  const editing = connection !== undefined;
   const created = snap.status === 'done';
   useEffect(() => {
     if (created) onClose();
@@ -57,7 +64,7 @@ export function ConnectionDialog({
   return (
     <Modal
       open={!created}
-      title="Create New Database"
+      title={editing ? `Edit ${connection.name}` : 'Create New Database'}
       onClose={onClose}
       actions={
         <>
@@ -78,21 +85,33 @@ export function ConnectionDialog({
             disabled={busy}
             onClick={() => send({ type: 'connection.create' })}
           >
-            {snap.matches('creating') ? 'Creating...' : 'Create'}
+            {editing
+              ? snap.matches('updating')
+                ? 'Saving...'
+                : 'Save'
+              : snap.matches('creating')
+                ? 'Creating...'
+                : 'Create'}
           </button>
         </>
       }
     >
-      <div className={s.sampleBox}>
-        <span>No database at hand? Try the Superstore sample (orders 2014–2017).</span>
-        <button
-          type="button"
-          className={button.secondary}
-          onClick={() => send({ type: 'connection.useSample' })}
-        >
-          Use the sample database
-        </button>
-      </div>
+      {editing ? (
+        <p className={s.muted}>
+          Leave the password empty to keep the stored one; retype it to test the connection.
+        </p>
+      ) : (
+        <div className={s.sampleBox}>
+          <span>No database at hand? Try the Superstore sample (orders 2014–2017).</span>
+          <button
+            type="button"
+            className={button.secondary}
+            onClick={() => send({ type: 'connection.useSample' })}
+          >
+            Use the sample database
+          </button>
+        </div>
+      )}
       <div className={s.formGrid}>
         <TextField label={labels.name} autoComplete="off" {...field('name')} />
         <SelectField

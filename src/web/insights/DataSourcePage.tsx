@@ -35,8 +35,8 @@ export function DataSourcePage({ flows, projectId }: { flows: InsightsFlows; pro
   usePageMeta('Data Source', 'The databases a data project reads from.');
   const [list, sendList] = useActor(flows.connectionList, { input: { scope: projectId }, inspect });
   const [index, sendIndex] = useActor(flows.makeIndex, { input: { projectId }, inspect });
-  // Each opening of the dialog is a fresh form; the key restarts its machine.
-  const [dialog, setDialog] = useState<number | null>(null);
+  // Each opening of the dialog is a fresh form (new, or a listed connection to edit); the key restarts its machine.
+  const [dialog, setDialog] = useState<{ key: number; connection?: ListedConnection } | null>(null);
   if (list.matches('noScope'))
     return (
       <section className={s.page} aria-labelledby="data-source-title">
@@ -54,7 +54,7 @@ export function DataSourcePage({ flows, projectId }: { flows: InsightsFlows; pro
           Data Source
         </h1>
         <div className={s.row}>
-          <button type="button" className={button.primary} onClick={() => setDialog(Date.now())}>
+          <button type="button" className={button.primary} onClick={() => setDialog({ key: Date.now() })}>
             Create New Database
           </button>
           <button
@@ -130,6 +130,14 @@ export function DataSourcePage({ flows, projectId }: { flows: InsightsFlows; pro
                     <button
                       type="button"
                       className={button.secondary}
+                      aria-label={`Edit ${c.name}`}
+                      onClick={() => setDialog({ key: Date.now(), connection: c })}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className={button.secondary}
                       aria-label={`Make Index for ${c.name}`}
                       disabled={!list.can(indexAction)}
                       onClick={() => sendList(indexAction)}
@@ -188,7 +196,8 @@ export function DataSourcePage({ flows, projectId }: { flows: InsightsFlows; pro
       </section>
       {dialog !== null && projectId && (
         <ConnectionDialog
-          key={dialog}
+          key={dialog.key}
+          connection={dialog.connection}
           machine={flows.connectionDialog(projectId, (connection) =>
             sendList({ type: 'list.itemSaved', item: connection }),
           )}

@@ -13,7 +13,9 @@ const seed = {
       type: 'POSTGRES' as const,
       host: 'db.example.com',
       port: 5432,
+      username: 'reader',
       databaseName: 'superstore',
+      ssl: 'verify' as const,
       indexedAt: null,
     },
   ],
@@ -55,6 +57,24 @@ describe('DataSourcePage', () => {
     );
     await userEvent.click(within(row).getByRole('button', { name: 'Make Index for Superstore' }));
     expect(await within(row).findByText(/^Last indexed /)).toBeInTheDocument();
+  });
+
+  it('edits a connection in the same dialog, its password kept unless retyped', async () => {
+    const { db } = await dataSource();
+    const list = await screen.findByRole('list', { name: 'Database connections' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Edit Superstore' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Superstore' });
+    expect(within(dialog).getByLabelText('Host', { exact: true })).toHaveValue('db.example.com');
+    expect(within(dialog).getByLabelText('Password')).toHaveValue('');
+    const host = within(dialog).getByLabelText('Host', { exact: true });
+    await userEvent.clear(host);
+    await userEvent.type(host, 'replica.example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(list).findByText('PostgreSQL · replica.example.com:5432/superstore'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Edit Superstore' })).toBeNull();
+    expect(db.connections[0]).toMatchObject({ host: 'replica.example.com' });
   });
 
   it('deletes a connection after "Are you sure you want to delete this connection?"', async () => {

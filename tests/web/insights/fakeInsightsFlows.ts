@@ -157,6 +157,14 @@ export function fakeInsightsFlows(
               return connection;
             }),
           ),
+          updateConnection: fromPromise(({ input }) =>
+            call('updateConnection', () => {
+              const { password: _never, caCertificate, properties: _properties, ...fields } = input.values;
+              const connection = { id: input.id, ...fields, caCertificate: caCertificate || null };
+              db.connections = db.connections.map((c) => (c.id === input.id ? { ...c, ...connection } : c));
+              return connection;
+            }),
+          ),
         },
         actions: { connectionCreated: (_, { connection }) => onCreated(connection) },
       }),
