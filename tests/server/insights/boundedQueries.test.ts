@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndIn, startTestServer, type TestServer } from '../testServer.ts';
+import { LOCAL_SERVERS, signUpAndIn, startTestServer, type TestServer } from '../testServer.ts';
 import { createPostgresShop, type ShopDatabase } from './shopFixture.ts';
 
 describe('queries and connection tests are bounded in every dimension', () => {
@@ -10,7 +10,7 @@ describe('queries and connection tests are bounded in every dimension', () => {
   let connectionId: string;
 
   beforeAll(async () => {
-    [server, shop] = await Promise.all([startTestServer('pglite'), createPostgresShop()]);
+    [server, shop] = await Promise.all([startTestServer('pglite', LOCAL_SERVERS), createPostgresShop()]);
     // 100 rows of 300 KB: 30 MB of text, far past the reply's cap.
     await shop.query(
       "CREATE TABLE big_notes AS SELECT g AS note_id, repeat('x', 300000) AS body FROM generate_series(1, 100) AS g",

@@ -151,7 +151,7 @@ describe('time limits that hold on the sample database', () => {
   }, 30_000);
 
   it('refuses a query past its cost cap before it runs, through the API', async () => {
-    const server = await startTestServer('pglite');
+    const server = await startTestServer('pglite', {}, sample);
     try {
       const token = (await signUpAndIn(server)).token;
       const projectId = (await server.call('POST', '/api/data/projects', { token, body: { name: 'S' } })).body
