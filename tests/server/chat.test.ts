@@ -62,4 +62,11 @@ describe.each(databaseKinds)('chat on %s', (kind) => {
     });
     expect(res.body.data.sources[0]).toMatchObject({ kind: 'qna', title: 'Do you offer gift wrapping?' });
   });
+
+  it('answers a Q&A question asked in other words with its answer', async () => {
+    const res = await ask('How much does gift wrapping cost?');
+    expect(res.body.data.known).toBe(true);
+    expect(res.body.data.answer).toContain('3 euros');
+    expect(res.body.data.sources[0]).toMatchObject({ kind: 'qna', title: 'Do you offer gift wrapping?' });
+  });
 });

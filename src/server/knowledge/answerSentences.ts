@@ -21,6 +21,11 @@ export interface SentenceTuning {
   otherSourceSentence: number;
   /** At most this many sentences make an answer. */
   maxSentences: number;
+  /**
+   * A Q&A answer is worded for its own question: its sentences answer another question only when
+   * that question holds at least this share of the asked words (weighed by rarity).
+   */
+  qnaSentenceOverlap: number;
 }
 
 export interface Candidate {
@@ -53,8 +58,6 @@ const REFERS_BACK = /^(?:it|its|they|their|them|this|these|that|those|he|his|she
 const keyOf = (sentence: string) => sentence.toLowerCase().replace(/\s+/g, ' ');
 
 function sentencesOf(hit: ChunkHit): string[] {
-  // A Q&A answer is worded for its own question: it answers through that question, never as a passage.
-  if (hit.sourceKind === 'qna') return [];
   const lines = hit.content.split(/\n+/).filter((l) => l.trim());
   const out: string[] = [];
   for (const [i, line] of lines.entries()) {
@@ -73,7 +76,10 @@ export function rankSentences(question: string, hits: ChunkHit[], tuning: Senten
   const passages = hits.slice(0, tuning.passages);
   const sentenceTerms = new Map<string, Set<string>>();
   const perHit = passages.map((hit) => {
-    const sentences = sentencesOf(hit);
+    const answersAlike =
+      hit.sourceKind !== 'qna' ||
+      termOverlap(qTerms, new Set(contentTerms(hit.title))) >= tuning.qnaSentenceOverlap;
+    const sentences = answersAlike ? sentencesOf(hit) : [];
     for (const s of sentences) sentenceTerms.set(s, new Set(contentTerms(s)));
     return sentences;
   });

@@ -37,6 +37,7 @@ export const localEngineTuning: LocalEngineTuning = {
   secondSentence: 0.85,
   otherSourceSentence: 0.97,
   maxSentences: 3,
+  qnaSentenceOverlap: 0.5,
   typedCandidates: 6,
   similarCandidates: 4,
   passages: 4,
