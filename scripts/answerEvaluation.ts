@@ -92,16 +92,14 @@ export async function askArticle({
     );
     const vectors = await embedder.embed(chunks.map((c) => c.content));
     // Every chunk's source exists, as in the product.
-    await db
-      .insert(texts)
-      .values(
-        paragraphs.map((p, i) => ({
-          id: `paragraph-${i}`,
-          workspaceId: ws!.id,
-          name: p.title,
-          content: p.context,
-        })),
-      );
+    await db.insert(texts).values(
+      paragraphs.map((p, i) => ({
+        id: `paragraph-${i}`,
+        workspaceId: ws!.id,
+        name: p.title,
+        content: p.context,
+      })),
+    );
     for (let i = 0; i < chunks.length; i += 500) {
       await db.insert(knowledgeChunks).values(
         chunks.slice(i, i + 500).map((c, j) => ({
