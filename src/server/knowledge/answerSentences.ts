@@ -71,14 +71,20 @@ function sentencesOf(hit: ChunkHit): string[] {
 }
 
 /** The sentences of the best passages, best first, each once, scored for how well their words and passage answer. */
-export function rankSentences(question: string, hits: ChunkHit[], tuning: SentenceTuning): Candidate[] {
+export function rankSentences(
+  question: string,
+  hits: ChunkHit[],
+  tuning: SentenceTuning,
+  /** The words asked this time (a follow-up's own, without the question it follows). */
+  askedTerms: string[] = contentTerms(question),
+): Candidate[] {
   const qTerms = contentTerms(question);
   const passages = hits.slice(0, tuning.passages);
   const sentenceTerms = new Map<string, Set<string>>();
   const perHit = passages.map((hit) => {
     const answersAlike =
       hit.sourceKind !== 'qna' ||
-      termOverlap(qTerms, new Set(contentTerms(hit.title))) >= tuning.qnaSentenceOverlap;
+      termOverlap(askedTerms, new Set(contentTerms(hit.title))) >= tuning.qnaSentenceOverlap;
     const sentences = answersAlike ? sentencesOf(hit) : [];
     for (const s of sentences) sentenceTerms.set(s, new Set(contentTerms(s)));
     return sentences;

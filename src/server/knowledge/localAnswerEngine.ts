@@ -109,7 +109,7 @@ export function createLocalAnswerEngine(
           return reply({ answer: h.content, known: true, sources: [sourceOf(h)] });
       }
 
-      const ranked = rankSentences(question, hits, tuning);
+      const ranked = rankSentences(question, hits, tuning, contentTerms(request.question));
       // A sentence that is its whole passage already has its similarity; the others are embedded.
       const compared = ranked.slice(0, tuning.similarCandidates);
       const own = compared.filter((c) => c.sentence !== c.hit.content.trim());
