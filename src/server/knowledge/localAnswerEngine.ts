@@ -27,7 +27,7 @@ export interface LocalEngineTuning extends SentenceTuning {
 export const localEngineTuning: LocalEngineTuning = {
   /** A stored Q&A question at least this close (cosine) is taken as the visitor's question. */
   qnaCosine: 0.8,
-  /** Without embeddings: share of words two questions must share. */
+  /** Without embeddings: share of words two questions must share, averaged over both ways. */
   qnaOverlap: 0.75,
   /** Below both floors nothing retrieved is about the question. */
   cosineFloor: 0.35,
@@ -86,7 +86,6 @@ export function createLocalAnswerEngine(
       // A follow-up is looked for and weighed with the words of the question it follows.
       const question = withPreviousQuestion(request.question, request.previousQuestion);
       const { hits, questionVector } = await search.search(workspaceId, question, 8);
-      const qTerms = contentTerms(question);
 
       const reply = async (answer: Omit<Answer, 'engine'>): Promise<Answer> => {
         await emit(answer.answer, request);
@@ -101,15 +100,17 @@ export function createLocalAnswerEngine(
           sources: [sourceOf({ ...qna.row, cosine: qna.cosine, textRank: 0, coverage: 0, score: 0 })],
         });
       }
+      // A stored question matches by the words asked this time, not those of the question followed.
+      const ownTerms = contentTerms(request.question);
       for (const h of hits) {
         if (h.sourceKind !== 'qna') continue;
         const asked = contentTerms(h.title);
-        const both = Math.min(termOverlap(qTerms, new Set(asked)), termOverlap(asked, new Set(qTerms)));
+        const both = (termOverlap(ownTerms, new Set(asked)) + termOverlap(asked, new Set(ownTerms))) / 2;
         if (both >= tuning.qnaOverlap)
           return reply({ answer: h.content, known: true, sources: [sourceOf(h)] });
       }
 
-      const ranked = rankSentences(question, hits, tuning, contentTerms(request.question));
+      const ranked = rankSentences(question, hits, tuning, ownTerms);
       // A sentence that is its whole passage already has its similarity; the others are embedded.
       const compared = ranked.slice(0, tuning.similarCandidates);
       const own = compared.filter((c) => c.sentence !== c.hit.content.trim());
