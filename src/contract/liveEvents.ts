@@ -7,8 +7,21 @@ export const fileStatusEventSchema = z.object({
   fileId: z.string(),
   status: z.enum(fileStatuses),
   statusReason: z.string().nullable(),
+  /** While it is indexed: chunks embedded so far and in all. */
+  chunksDone: z.number().optional(),
+  chunksTotal: z.number().optional(),
 });
 export type FileStatusEvent = z.infer<typeof fileStatusEventSchema>;
+
+/** A text's or Q&A pair's indexing status changed. */
+export const itemStatusEventSchema = z.object({
+  workspaceId: z.string(),
+  kind: z.enum(['text', 'qna']),
+  id: z.string(),
+  status: z.enum(fileStatuses),
+  statusReason: z.string().nullable(),
+});
+export type ItemStatusEvent = z.infer<typeof itemStatusEventSchema>;
 
 /**
  * The named events of `GET /api/events` (server-sent events, each `data` one JSON object), only
@@ -16,6 +29,7 @@ export type FileStatusEvent = z.infer<typeof fileStatusEventSchema>;
  */
 export const liveEventSchemas = {
   'file.status': fileStatusEventSchema,
+  'item.status': itemStatusEventSchema,
 } as const;
 export type LiveEventName = keyof typeof liveEventSchemas;
 export type LiveEvent = {

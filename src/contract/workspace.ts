@@ -116,16 +116,26 @@ export const uploadedFileSchema = z
     status: z.enum(fileStatuses),
     /** Why a `failed` file could not be read, as a sentence; null otherwise. */
     statusReason: z.string().nullable(),
+    /** Chunks embedded so far and in all (0 of 0 until the file has been read). */
+    chunksDone: z.number().optional(),
+    chunksTotal: z.number().optional(),
   })
   .meta({ id: 'UploadedFile' });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
+/** A text's or Q&A pair's indexing status: as a file's, and `indexing` again after each edit. */
+const itemStatus = {
+  status: z.enum(fileStatuses).optional(),
+  /** Why it could not be indexed, as a sentence; null otherwise. */
+  statusReason: z.string().nullable().optional(),
+};
+
 export const textSchema = z
-  .object({ id: z.string(), name: z.string(), content: z.string(), updatedAt: z.string() })
+  .object({ id: z.string(), name: z.string(), content: z.string(), updatedAt: z.string(), ...itemStatus })
   .meta({ id: 'Text' });
 export type Text = z.infer<typeof textSchema>;
 
 export const qnaSchema = z
-  .object({ id: z.string(), question: z.string(), answer: z.string() })
+  .object({ id: z.string(), question: z.string(), answer: z.string(), ...itemStatus })
   .meta({ id: 'Qna' });
 export type Qna = z.infer<typeof qnaSchema>;

@@ -139,6 +139,9 @@ export const files = pgTable(
     /** indexing until read and indexed; failed with `statusReason` when it cannot be read. */
     status: text('status').notNull().default('indexing'),
     statusReason: text('status_reason'),
+    /** Chunks embedded so far and in all, while it is indexed (0 of 0 until it has been read). */
+    chunksDone: integer('chunks_done').notNull().default(0),
+    chunksTotal: integer('chunks_total').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('files_workspace_idx').on(t.workspaceId, t.createdAt)],
@@ -153,6 +156,9 @@ export const texts = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     content: text('content').notNull(),
+    /** indexing until its chunks are written, then indexed; failed with `statusReason`. */
+    status: text('status').notNull().default('indexing'),
+    statusReason: text('status_reason'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('texts_workspace_idx').on(t.workspaceId, t.updatedAt)],
@@ -167,6 +173,9 @@ export const qnas = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
+    /** indexing until its chunk is written, then indexed; failed with `statusReason`. */
+    status: text('status').notNull().default('indexing'),
+    statusReason: text('status_reason'),
     createdAt: createdAt(),
   },
   (t) => [index('qnas_workspace_idx').on(t.workspaceId, t.createdAt)],

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { LiveEvent } from '../../contract/liveEvents.ts';
 import type { Database } from '../db/database.ts';
 import { databaseClient } from '../knowledge/databaseClient.ts';
+import type { SourceRef } from '../knowledge/workspaceIndex.ts';
 
 /**
  * What travels between server processes: a user's live event, a workspace's knowledge changed, or
@@ -10,7 +11,7 @@ import { databaseClient } from '../knowledge/databaseClient.ts';
  */
 type BusMessage =
   | { to: 'user'; userId: string; event: LiveEvent }
-  | { to: 'knowledge'; workspaceId: string }
+  | { to: 'knowledge'; workspaceId: string; source?: SourceRef }
   | { to: 'sites'; appId: string }
   | { to: 'sessions'; sessionIds: string[] };
 
@@ -20,9 +21,12 @@ export interface EventBus {
   /** Delivers to the user's open streams in every server process. */
   publish(userId: string, event: LiveEvent): Promise<void>;
   subscribe(userId: string, listener: (event: LiveEvent) => void): () => void;
-  /** Tells every process that a workspace's chunks changed (their cached words and vectors are stale). */
-  knowledgeChanged(workspaceId: string): Promise<void>;
-  onKnowledgeChanged(listener: (workspaceId: string) => void): () => void;
+  /**
+   * Tells every process that a workspace's chunks changed (their cached words and vectors are
+   * stale): only those of `source` when given, else any of them.
+   */
+  knowledgeChanged(workspaceId: string, source?: SourceRef): Promise<void>;
+  onKnowledgeChanged(listener: (workspaceId: string, source?: SourceRef) => void): () => void;
   /** Tells every process that a chat's allowed sites changed (their cached origins are stale). */
   sitesChanged(appId: string): Promise<void>;
   onSitesChanged(listener: (appId: string) => void): () => void;
@@ -50,7 +54,7 @@ export function createEventBus(db: Database): EventBus {
   local.setMaxListeners(0);
   const deliver = (message: BusMessage) => {
     if (message.to === 'user') local.emit(`user:${message.userId}`, message.event);
-    else if (message.to === 'knowledge') local.emit('knowledge', message.workspaceId);
+    else if (message.to === 'knowledge') local.emit('knowledge', message.workspaceId, message.source);
     else if (message.to === 'sites') local.emit('sites', message.appId);
     else if (message.to === 'sessions') for (const id of message.sessionIds) local.emit(`session:${id}`);
   };
@@ -126,7 +130,7 @@ export function createEventBus(db: Database): EventBus {
       local.on(`user:${userId}`, listener);
       return () => local.off(`user:${userId}`, listener);
     },
-    knowledgeChanged: (workspaceId) => send({ to: 'knowledge', workspaceId }),
+    knowledgeChanged: (workspaceId, source) => send({ to: 'knowledge', workspaceId, source }),
     onKnowledgeChanged(listener) {
       local.on('knowledge', listener);
       return () => local.off('knowledge', listener);

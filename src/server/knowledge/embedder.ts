@@ -33,9 +33,14 @@ function localEmbedder(): Embedder {
       await calls.call({ texts: ['ready'] });
     },
     async embed(texts) {
-      const out: Float32Array[] = [];
-      for (let i = 0; i < texts.length; i += BATCH) {
-        out.push(...(await calls.call({ texts: texts.slice(i, i + BATCH) })).vectors);
+      // A batch costs as much as its longest text times its size (the rest is padding): texts of
+      // like length go together, which embeds long documents about half again as fast.
+      const order = texts.map((_, i) => i).sort((a, b) => texts[a]!.length - texts[b]!.length);
+      const out: Float32Array[] = new Array(texts.length);
+      for (let i = 0; i < order.length; i += BATCH) {
+        const batch = order.slice(i, i + BATCH);
+        const { vectors } = await calls.call({ texts: batch.map((j) => texts[j]!) });
+        for (const [k, j] of batch.entries()) out[j] = vectors[k]!;
       }
       return out;
     },

@@ -16,6 +16,9 @@ export interface IndexJob {
 /** The database, or a transaction the enqueue is part of. */
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** Files up to this size are small: the small items' lane takes them beside texts and Q&A pairs. */
+export const SMALL_FILE_BYTES = 256 * 1024;
+
 /** After this many failed attempts (crashes, not unreadable files) the source is marked failed. */
 export const MAX_ATTEMPTS = 5;
 
@@ -42,9 +45,13 @@ export function createIndexQueue(db: Database) {
     /**
      * The oldest job no one holds (or whose holder's lease ran out, e.g. a killed process),
      * leased to `workerId`; texts and Q&A pairs, small and typed by hand, before any file queued
-     * earlier. SKIP LOCKED lets processes claim side by side without waiting.
+     * earlier; with `smallOnly`, only those and small files, so a large file never holds them up.
+     * SKIP LOCKED lets processes claim side by side without waiting.
      */
-    async claim(workerId: string, leaseMs: number): Promise<IndexJob | undefined> {
+    async claim(workerId: string, leaseMs: number, smallOnly = false): Promise<IndexJob | undefined> {
+      const small = smallOnly
+        ? sql`AND (source_kind <> 'file' OR source_id IN (SELECT id FROM files WHERE size <= ${SMALL_FILE_BYTES}))`
+        : sql``;
       const result = await db.execute(sql`
         UPDATE index_jobs SET
           locked_by = ${workerId},
@@ -52,7 +59,7 @@ export function createIndexQueue(db: Database) {
           attempts = attempts + 1
         WHERE id = (
           SELECT id FROM index_jobs
-          WHERE (locked_until IS NULL OR locked_until < now()) AND attempts < ${MAX_ATTEMPTS}
+          WHERE (locked_until IS NULL OR locked_until < now()) AND attempts < ${MAX_ATTEMPTS} ${small}
           ORDER BY source_kind = 'file', created_at
           LIMIT 1
           FOR UPDATE SKIP LOCKED

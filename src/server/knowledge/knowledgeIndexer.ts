@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SourceKind } from '../../contract/chat.ts';
-import type { FileStatus } from '../../contract/workspace.ts';
 import type { Database } from '../db/database.ts';
 import { analyzeWhenGrown, ensureVectorIndex, writesVectorColumn, writeVectors } from '../db/pgvector.ts';
 import { files, knowledgeChunks, qnas, texts } from '../db/schema.ts';
@@ -13,6 +12,7 @@ import { chunkSource } from './chunkSource.ts';
 import { chunkText } from './chunkText.ts';
 import { type Embedder, vectorToBytes } from './embedder.ts';
 import type { IndexJob, IndexQueue } from './indexQueue.ts';
+import { createIndexStatus } from './indexStatus.ts';
 import { workerCalls } from './threadWorker.ts';
 
 interface Passage {
@@ -37,6 +37,15 @@ export interface IndexerOptions {
 }
 
 const INSERT_BATCH = 200;
+/**
+ * Passages embedded per call: the other lane's items get the model between two calls, and the
+ * embedder orders each call's passages by length into batches of like size.
+ */
+const EMBED_BATCH = 128;
+/** A file's progress is written and told at most this often. */
+const PROGRESS_EVERY_MS = 1000;
+/** The lanes a process runs: one takes only small items, so none waits behind a large file. */
+const LANES = [{ smallOnly: true }, { smallOnly: false }] as const;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 const baseName = (name: string) => name.replace(/\.[^.]+$/, '');
 
@@ -59,23 +68,12 @@ export function createKnowledgeIndexer({
     { text?: string; unreadable?: string }
   >(new URL('./extractWorker.ts', import.meta.url), 30_000);
   let running = false;
-  let loop: Promise<void> | undefined;
-  let wakeUp: (() => void) | undefined;
-  let timer: NodeJS.Timeout | undefined;
+  let loops: Promise<void>[] = [];
+  /** The idle lanes' ways to look for work now. */
+  const wakeUps = new Set<() => void>();
 
-  async function setFileStatus(fileId: string, status: FileStatus, statusReason: string | null) {
-    const [row] = await db
-      .update(files)
-      .set({ status, statusReason })
-      .where(eq(files.id, fileId))
-      .returning({ userId: files.userId, workspaceId: files.workspaceId });
-    if (row) {
-      await bus.publish(row.userId, {
-        event: 'file.status',
-        data: { workspaceId: row.workspaceId, fileId, status, statusReason },
-      });
-    }
-  }
+  const status = createIndexStatus(db, bus);
+  const setFileStatus = status.file;
 
   async function read(kind: SourceKind, id: string): Promise<Read> {
     if (kind === 'text') {
@@ -116,8 +114,28 @@ export function createKnowledgeIndexer({
     };
   }
 
+  /** The passages' vectors, a batch at a time; a file's progress is kept and told as it goes. */
+  async function embedAll(job: IndexJob, passages: Passage[]) {
+    const vectors: Float32Array[] = [];
+    const total = passages.length;
+    const progress = (done: number) =>
+      job.sourceKind === 'file' ? status.fileProgress(job.sourceId, done, total) : Promise.resolve();
+    await progress(0);
+    let told = performance.now();
+    for (let i = 0; i < total; i += EMBED_BATCH) {
+      const batch = passages.slice(i, i + EMBED_BATCH).map((p) => p.embedText);
+      vectors.push(...(await embedder.embed(batch)));
+      if (performance.now() - told >= PROGRESS_EVERY_MS && vectors.length < total) {
+        await progress(vectors.length);
+        told = performance.now();
+      }
+    }
+    await progress(total);
+    return vectors;
+  }
+
   async function replaceChunks(job: IndexJob, passages: Passage[]) {
-    const vectors = passages.length ? await embedder.embed(passages.map((p) => p.embedText)) : [];
+    const vectors = embedder.mode === 'off' ? [] : await embedAll(job, passages);
     const rows = passages.map((p, position) => ({
       workspaceId: job.workspaceId,
       ...chunkSource(job.sourceKind, job.sourceId),
@@ -159,7 +177,7 @@ export function createKnowledgeIndexer({
       await ensureVectorIndex(db, vectors[0].length);
       await analyzeWhenGrown(db, rows.length);
     }
-    await bus.knowledgeChanged(job.workspaceId);
+    await bus.knowledgeChanged(job.workspaceId, { kind: job.sourceKind, id: job.sourceId });
     return true;
   }
 
@@ -167,7 +185,7 @@ export function createKnowledgeIndexer({
     await db
       .delete(knowledgeChunks)
       .where(and(eq(knowledgeChunks.sourceKind, kind), eq(knowledgeChunks.sourceId, sourceId)));
-    await bus.knowledgeChanged(workspaceId);
+    await bus.knowledgeChanged(workspaceId, { kind, id: sourceId });
   }
 
   async function run(job: IndexJob) {
@@ -185,13 +203,13 @@ export function createKnowledgeIndexer({
       } else {
         // The source or its job went while it was read: nothing is written, nothing is left to do.
         if (!(await replaceChunks(job, read_.passages))) return;
-        if (job.sourceKind === 'file') {
-          // Only once every request for this file is done does it read as indexed.
-          clearInterval(heartbeat);
-          await queue.complete(job);
-          if (!(await stillQueued(job))) await setFileStatus(job.sourceId, 'indexed', null);
-          return;
-        }
+        // Only once every request for this source is done does it read as indexed.
+        clearInterval(heartbeat);
+        await queue.complete(job);
+        if (await stillQueued(job)) return;
+        if (job.sourceKind === 'file') await setFileStatus(job.sourceId, 'indexed', null);
+        else await status.item(job.sourceKind, job.sourceId, 'indexed', null);
+        return;
       }
       await queue.complete(job);
     } catch (error) {
@@ -199,8 +217,13 @@ export function createKnowledgeIndexer({
       console.error(`indexing ${job.sourceKind} ${job.sourceId} failed: ${describeForLog(error)}`);
       try {
         const gaveUp = await queue.retryLater(job, error);
-        if (gaveUp && job.sourceKind === 'file') {
-          await setFileStatus(job.sourceId, 'failed', 'The file could not be indexed. Please retry.');
+        const { sourceKind: kind, sourceId: id } = job;
+        if (!gaveUp) return;
+        if (kind === 'file') {
+          await setFileStatus(id, 'failed', 'The file could not be indexed. Please retry.');
+        } else {
+          const noun = kind === 'text' ? 'text' : 'Q&A pair';
+          await status.item(kind, id, 'failed', `The ${noun} could not be indexed. Please save it again.`);
         }
       } catch (recordError) {
         // The lease runs out and the job is claimed again; the process goes on.
@@ -234,15 +257,13 @@ export function createKnowledgeIndexer({
     return (rows as unknown as { rows: unknown[] }).rows.length > 0;
   }
 
-  async function work() {
+  async function work(ready: Promise<void>, smallOnly: boolean) {
     // No job starts before the model can embed: each would fail and wait out a back-off.
-    await embedder.ready?.().catch((error: unknown) => {
-      console.error(`the embedding model is not ready; indexing goes on: ${describeForLog(error)}`);
-    });
+    await ready;
     while (running) {
       let job: IndexJob | undefined;
       try {
-        job = await queue.claim(workerId, leaseMs);
+        job = await queue.claim(workerId, leaseMs, smallOnly);
       } catch (error) {
         if (!running) return;
         console.error('claiming an index job failed:', (error as Error).message);
@@ -254,10 +275,14 @@ export function createKnowledgeIndexer({
         continue;
       }
       await new Promise<void>((resolve) => {
-        wakeUp = resolve;
-        timer = setTimeout(resolve, pollMs);
+        const timer = setTimeout(wake, pollMs);
+        function wake() {
+          clearTimeout(timer);
+          wakeUps.delete(wake);
+          resolve();
+        }
+        wakeUps.add(wake);
       });
-      wakeUp = undefined;
     }
   }
 
@@ -266,12 +291,14 @@ export function createKnowledgeIndexer({
     start() {
       if (running) return;
       running = true;
-      loop = work();
+      const ready = Promise.resolve(embedder.ready?.()).catch((error: unknown) => {
+        console.error(`the embedding model is not ready; indexing goes on: ${describeForLog(error)}`);
+      });
+      loops = LANES.map(({ smallOnly }) => work(ready, smallOnly));
     },
     /** Looks for work now (after this process queued some). */
     wake() {
-      clearTimeout(timer);
-      wakeUp?.();
+      for (const wake of [...wakeUps]) wake();
     },
     /** Queues the source; within `tx`, call `wake` once it has committed. */
     async enqueue(kind: SourceKind, workspaceId: string, sourceId: string, tx?: Transaction) {
@@ -290,7 +317,7 @@ export function createKnowledgeIndexer({
     async stop() {
       running = false;
       this.wake();
-      await loop;
+      await Promise.all(loops);
       await extractor.stop();
     },
   };

@@ -5,7 +5,7 @@ import type { Bm25Tuning } from './bm25.ts';
 import type { QueryEmbedder } from './embedder.ts';
 import { fullTextSearch } from './fullTextSearch.ts';
 import { type VectorRanking, vectorRankingOf } from './vectorRanking.ts';
-import { type ChunkRow, loadWorkspaceIndex } from './workspaceIndex.ts';
+import { type ChunkRow, loadWorkspaceIndex, withSourceReloaded } from './workspaceIndex.ts';
 import { createWorkspaceIndexCache } from './workspaceIndexCache.ts';
 
 export type { ChunkRow } from './workspaceIndex.ts';
@@ -75,7 +75,13 @@ export function createKnowledgeSearch({
     load: (workspaceId) => loadWorkspaceIndex(db, workspaceId, { matrix: vectors.matrix }),
     maxChunks: cachedChunks,
   });
-  bus.onKnowledgeChanged((workspaceId) => indexes.drop(workspaceId));
+  // One source changed: only its chunks are read again; anything else (a workspace deleted): reload.
+  bus.onKnowledgeChanged((workspaceId, source) => {
+    if (!source) return indexes.drop(workspaceId);
+    indexes.update(workspaceId, (index) =>
+      withSourceReloaded(db, index, source, { matrix: vectors.matrix }),
+    );
+  });
   bus.onMissed(() => indexes.clear());
   const indexOf = (workspaceId: string) => indexes.get(workspaceId);
   const sentenceVectors = new Map<string, Float32Array>();

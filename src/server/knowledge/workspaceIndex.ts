@@ -13,7 +13,7 @@ export interface ChunkRow {
 }
 
 /**
- * What one workspace's questions are answered from, read once and kept until its knowledge
+ * What one workspace's questions are answered from, read once and kept up to date as its knowledge
  * changes: the chunks, their embeddings as one row-major matrix of unit vectors (a zero row for a
  * chunk without one; empty when pgvector compares them in the database), and their words as the
  * inverted index BM25 ranks them by.
@@ -27,67 +27,131 @@ export interface WorkspaceIndex {
   /** Rows of the Q&A pairs (their questions' vectors). */
   qnaRows: Int32Array;
   terms: TermIndex;
+  /** Each row's lexemes, kept so that one source's change rebuilds the words without the database. */
+  lexemes: ChunkLexemes[];
   /** Scratch space for one cosine per row, reused by every question (no allocation per request). */
   cosines: Float32Array;
 }
 
+/** One chunk as read: its row, its words and its vector (null without one, or without a matrix). */
+interface Entry {
+  row: ChunkRow;
+  lexemes: ChunkLexemes;
+  vector: Float32Array | null;
+}
+
+export interface SourceRef {
+  kind: SourceKind;
+  id: string;
+}
+
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+async function readEntries(
+  db: Database,
+  workspaceId: string,
+  matrix: boolean,
+  source?: SourceRef,
+): Promise<Entry[]> {
+  const chunks = await db.execute(sql`
+    SELECT id, source_kind, source_id, position, title, content, length(search) AS length,
+           ${matrix ? sql`encode(embedding, 'base64')` : sql`NULL`} AS embedding,
+           tsvector_to_array(ts_filter(search, '{d}')) AS text_lexemes,
+           tsvector_to_array(ts_filter(search, '{b}')) AS title_lexemes
+    FROM knowledge_chunks WHERE workspace_id = ${workspaceId}
+    ${source ? sql`AND source_kind = ${source.kind} AND source_id = ${source.id}` : sql``}
+    ORDER BY id`);
+  // As base64 text: PGlite hands bytea to JavaScript about five times slower (2 s for 10,000 vectors).
+  return rowsOf(chunks).map((r) => {
+    let vector: Float32Array | null = null;
+    if (r.embedding !== null) {
+      const bytes = Buffer.from(r.embedding as string, 'base64');
+      vector = new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    }
+    return {
+      row: {
+        id: r.id as string,
+        sourceKind: r.source_kind as SourceKind,
+        sourceId: r.source_id as string,
+        position: Number(r.position),
+        title: r.title as string,
+        content: r.content as string,
+      },
+      lexemes: {
+        text: r.text_lexemes as string[],
+        title: r.title_lexemes as string[],
+        length: Number(r.length),
+      },
+      vector,
+    };
+  });
+}
+
+/** The index of these chunks, in the order given (by id, as the database reads them). */
+function assemble(workspaceId: string, entries: Entry[], matrix: boolean): WorkspaceIndex {
+  // a loop, not Math.max(...rows): a spread of a large workspace overflows the stack
+  let dims = 0;
+  for (const e of entries) dims = Math.max(dims, e.vector?.length ?? 0);
+  const cached = new Float32Array(matrix ? entries.length * dims : 0);
+  const qnaRows: number[] = [];
+  for (const [i, e] of entries.entries()) {
+    if (matrix && e.vector && e.vector.length === dims) cached.set(e.vector, i * dims);
+    if (e.row.sourceKind === 'qna') qnaRows.push(i);
+  }
+  const lexemes = entries.map((e) => e.lexemes);
+  return {
+    workspaceId,
+    rows: entries.map((e) => e.row),
+    dims,
+    matrix: cached,
+    qnaRows: Int32Array.from(qnaRows),
+    terms: buildTermIndex(lexemes),
+    lexemes,
+    cosines: new Float32Array(matrix ? entries.length : 0),
+  };
+}
 
 export async function loadWorkspaceIndex(
   db: Database,
   workspaceId: string,
   { matrix = true }: { matrix?: boolean } = {},
 ): Promise<WorkspaceIndex> {
-  const chunks = await db.execute(sql`
-    SELECT id, source_kind, source_id, position, title, content, length(search) AS length,
-           ${matrix ? sql`encode(embedding, 'base64')` : sql`NULL`} AS embedding,
-           octet_length(embedding) AS bytes,
-           tsvector_to_array(ts_filter(search, '{d}')) AS text_lexemes,
-           tsvector_to_array(ts_filter(search, '{b}')) AS title_lexemes
-    FROM knowledge_chunks WHERE workspace_id = ${workspaceId} ORDER BY id`);
-  const raw = rowsOf(chunks);
-  // As base64 text: PGlite hands bytea to JavaScript about five times slower (2 s for 10,000 vectors).
-  const vectors = raw.map((r) =>
-    r.embedding === null ? null : Buffer.from(r.embedding as string, 'base64'),
-  );
-  // a loop, not Math.max(...rows): a spread of a large workspace overflows the stack
-  let dims = 0;
-  for (const r of raw) dims = Math.max(dims, Number(r.bytes ?? 0) / 4);
-  const cached = new Float32Array(matrix ? raw.length * dims : 0);
-  const rows: ChunkRow[] = [];
-  const qnaRows: number[] = [];
-  const lexemes: ChunkLexemes[] = [];
-  for (const [i, r] of raw.entries()) {
-    const bytes = vectors[i];
-    if (bytes && bytes.byteLength === dims * 4) {
-      cached.set(
-        new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)),
-        i * dims,
-      );
-    }
-    const row: ChunkRow = {
-      id: r.id as string,
-      sourceKind: r.source_kind as SourceKind,
-      sourceId: r.source_id as string,
-      position: Number(r.position),
-      title: r.title as string,
-      content: r.content as string,
-    };
-    if (row.sourceKind === 'qna') qnaRows.push(i);
-    lexemes.push({
-      text: r.text_lexemes as string[],
-      title: r.title_lexemes as string[],
-      length: Number(r.length),
+  return assemble(workspaceId, await readEntries(db, workspaceId, matrix), matrix);
+}
+
+/**
+ * The index after one source changed (added, replaced or removed): only that source's chunks are
+ * read; every other chunk keeps what the index already holds. The same index a full load gives.
+ */
+export async function withSourceReloaded(
+  db: Database,
+  index: WorkspaceIndex,
+  source: SourceRef,
+  { matrix = true }: { matrix?: boolean } = {},
+): Promise<WorkspaceIndex> {
+  const fresh = await readEntries(db, index.workspaceId, matrix, source);
+  const kept: Entry[] = [];
+  for (const [i, row] of index.rows.entries()) {
+    if (row.sourceKind === source.kind && row.sourceId === source.id) continue;
+    kept.push({
+      row,
+      lexemes: index.lexemes[i]!,
+      vector: matrix && index.dims ? index.matrix.subarray(i * index.dims, (i + 1) * index.dims) : null,
     });
-    rows.push(row);
   }
-  return {
-    workspaceId,
-    rows,
-    dims,
-    matrix: cached,
-    qnaRows: Int32Array.from(qnaRows),
-    terms: buildTermIndex(lexemes),
-    cosines: new Float32Array(matrix ? rows.length : 0),
-  };
+  const entries = mergeById(kept, fresh);
+  return assemble(index.workspaceId, entries, matrix);
+}
+
+/** Two lists ordered by id, as one. */
+function mergeById(a: Entry[], b: Entry[]): Entry[] {
+  if (!b.length) return a;
+  const out: Entry[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i]!.row.id < b[j]!.row.id)) out.push(a[i++]!);
+    else out.push(b[j++]!);
+  }
+  return out;
 }

@@ -51,6 +51,27 @@ export function createWorkspaceIndexCache<T extends { rows: { length: number } }
       );
       return entry.index;
     },
+    /**
+     * Brings a cached index up to date in place (`change` gets the current one); questions asked
+     * meanwhile wait for the result. Nothing to do when the workspace is not cached; when the
+     * change fails the index is dropped, so the next question loads it whole.
+     */
+    update(workspaceId: string, change: (index: T) => Promise<T>) {
+      const entry = entries.get(workspaceId);
+      if (!entry) return;
+      const next = entry.index.then(change);
+      entry.index = next;
+      next.then(
+        (index) => {
+          if (entries.get(workspaceId) !== entry || entry.index !== next) return;
+          entry.chunks = Math.max(1, index.rows.length);
+          trim(workspaceId);
+        },
+        () => {
+          if (entries.get(workspaceId) === entry) entries.delete(workspaceId);
+        },
+      );
+    },
     drop(workspaceId: string) {
       entries.delete(workspaceId);
     },

@@ -23,6 +23,8 @@ export function toUploadedFile(f: FileRow): UploadedFile {
     gmtCreated: f.createdAt.toISOString(),
     status: f.status as FileStatus,
     statusReason: f.statusReason,
+    chunksDone: f.chunksDone,
+    chunksTotal: f.chunksTotal,
   };
 }
 

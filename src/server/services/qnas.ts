@@ -1,4 +1,4 @@
-import type { Qna, QnaInput } from '../../contract/workspace.ts';
+import type { FileStatus, Qna, QnaInput } from '../../contract/workspace.ts';
 import type { Database } from '../db/database.ts';
 import { qnas } from '../db/schema.ts';
 import {
@@ -17,7 +17,13 @@ export const createQnaService = (deps: {
   createWorkspaceItemService<typeof qnas, Qna, QnaInput>(deps, {
     table: qnas,
     noun: 'Q&A',
-    toItem: (q) => ({ id: q.id, question: q.question, answer: q.answer }),
+    toItem: (q) => ({
+      id: q.id,
+      question: q.question,
+      answer: q.answer,
+      status: q.status as FileStatus,
+      statusReason: q.statusReason,
+    }),
     newestBy: qnas.createdAt,
   });
 export type QnaService = WorkspaceItemService<Qna, QnaInput>;

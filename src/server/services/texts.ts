@@ -1,4 +1,4 @@
-import type { Text, TextInput } from '../../contract/workspace.ts';
+import type { FileStatus, Text, TextInput } from '../../contract/workspace.ts';
 import type { Database } from '../db/database.ts';
 import { texts } from '../db/schema.ts';
 import {
@@ -17,7 +17,14 @@ export const createTextService = (deps: {
   createWorkspaceItemService<typeof texts, Text, TextInput>(deps, {
     table: texts,
     noun: 'Text',
-    toItem: (t) => ({ id: t.id, name: t.name, content: t.content, updatedAt: t.updatedAt.toISOString() }),
+    toItem: (t) => ({
+      id: t.id,
+      name: t.name,
+      content: t.content,
+      updatedAt: t.updatedAt.toISOString(),
+      status: t.status as FileStatus,
+      statusReason: t.statusReason,
+    }),
     newestBy: texts.updatedAt,
     onEdit: () => ({ updatedAt: new Date() }),
   });

@@ -75,7 +75,8 @@ export function createWorkspaceItemService<TTable extends WorkspaceItemTable, TI
       const row = await foundById(noun, id, () =>
         db
           .update(rows)
-          .set({ ...input, ...onEdit?.() })
+          // indexed again: its status reads indexing until the new words are in
+          .set({ ...input, ...onEdit?.(), status: 'indexing', statusReason: null })
           .where(inWorkspace(workspaceId, id))
           .returning(),
       );
