@@ -5,7 +5,10 @@ import { NO_WORKSPACE } from './scopeMessages.ts';
 
 const searchIn = (q: Qna) => [q.question, q.answer];
 
-/** The Q&A page: a workspace's question-and-answer pairs, added from a form, edited in place, searched. */
+/**
+ * The Q&A page: a workspace's question-and-answer pairs, added from a form, edited in place,
+ * searched, each with its indexing status.
+ */
 export const qnaListMachine = defineList<Qna, 'question' | 'answer'>({
   id: 'qnaList',
   fields: ['question', 'answer'],
@@ -13,6 +16,8 @@ export const qnaListMachine = defineList<Qna, 'question' | 'answer'>({
   editors: { add: 'draft', edit: 'editor', remove: 'confirm' },
   // As many as the API gives at once; 'Load more' fetches the rest.
   pageSize: MAX_PAGE_SIZE,
+  // Each item's indexing status, followed live.
+  live: true,
   searchIn,
   messages: {
     fetchFailed: 'Failed to fetch Q&A items.',

@@ -16,7 +16,7 @@ const section = (page: string, title: string) => {
 };
 
 describe('hand-checked statecharts', () => {
-  it('the text list: its editors are invoked, the feed and row actions it never uses are not called spawned', () => {
+  it('the text list: its editors and live feed are invoked, the row actions it never uses are not called spawned', () => {
     const page = renderStatechart('textList', textListMachine);
     expect(section(page, 'Actors')).toBe(
       [
@@ -24,11 +24,12 @@ describe('hand-checked statecharts', () => {
         '',
         '- `createItem`: invoked in `ready.creating`',
         '- `deleteItem`: invoked in `ready.deleting`',
+        '- `feed`: invoked in `(machine)`',
         '- `fetchPage`: invoked in `loading`, `ready.loadingMore`',
         '- `notice`: invoked in `(machine)`',
         '- `updateItem`: invoked in `ready.updating`',
         '',
-        'Declared but not used by this machine: `feed`, `itemAction`.',
+        'Declared but not used by this machine: `itemAction`.',
       ].join('\n'),
     );
     expect(page).not.toContain('spawned');

@@ -104,8 +104,10 @@ const model = createMachine({
         SEARCH: 'filtered',
         EDIT: 'editing',
         DELETE: 'confirmingDelete',
+        STATUS_CHANGED: 'statusFollowed',
       },
     },
+    statusFollowed: {},
     blankRefused: {},
     filtered: {},
     adding: { on: { ADDED: 'addedNotice', ADD_FAILED: 'addFailed' } },
@@ -125,6 +127,10 @@ describeModel('Q&A list machine (model-based)', model, () => {
     states: {
       loading: () => expect(h.fetchPage.pendingCount).toBe(1),
       loadFailed: () => expect(h.ctx().failure).toBe('Failed to fetch Q&A items.'),
+      statusFollowed: () => {
+        expect(h.ctx().items[0]).toMatchObject({ id: 'q1', status: 'failed', statusReason: 'Why.' });
+        expect(h.ctx().items[1]).toEqual(pairs[1]);
+      },
       listed: () => expect(h.ctx().items).toHaveLength(2),
       blankRefused: () =>
         expect(h.ctx().draft.errors).toEqual({
@@ -145,6 +151,12 @@ describeModel('Q&A list machine (model-based)', model, () => {
       LOADED: () => h.loaded(pairs),
       LOAD_FAILED: () => h.fetchPage.reject(new Error('')),
       RELOAD: () => h.send({ type: 'list.reload' }),
+      STATUS_CHANGED: () =>
+        h.feeds[0]!.send({
+          type: 'list.itemChanged',
+          id: 'q1',
+          changes: { status: 'failed', statusReason: 'Why.' },
+        }),
       ADD_BLANK: () => h.send({ type: 'list.add' }),
       ADD_FILLED: () => {
         h.send({ type: 'list.draftChange', field: 'question', value: 'Q' });

@@ -117,7 +117,15 @@ const model = createMachine({
   states: {
     loading: { on: { LOADED: 'listed', LOAD_FAILED: 'loadFailed' } },
     loadFailed: {},
-    listed: { on: { OPEN_NEW: 'composing', EDIT: 'editing', DELETE: 'confirmingDelete' } },
+    listed: {
+      on: {
+        OPEN_NEW: 'composing',
+        EDIT: 'editing',
+        DELETE: 'confirmingDelete',
+        STATUS_CHANGED: 'statusFollowed',
+      },
+    },
+    statusFollowed: {},
     composing: { on: { SAVE_BLANK: 'blankRefused', SAVE_FILLED: 'adding' } },
     blankRefused: {},
     adding: { on: { ADDED: 'addedNotice', ADD_FAILED: 'addFailed' } },
@@ -143,6 +151,7 @@ describeModel('text list machine (model-based)', model, () => {
   return {
     states: {
       loading: () => is('loading'),
+      statusFollowed: () => expect(h.ctx().items[0]).toMatchObject({ status: 'indexed', statusReason: null }),
       loadFailed: () => expect(h.ctx().failure).toBe('Failed to fetch texts.'),
       listed: () => expect(h.ctx().items).toHaveLength(1),
       composing: () => expect(h.ctx().form?.id).toBeNull(),
@@ -167,6 +176,12 @@ describeModel('text list machine (model-based)', model, () => {
     },
     events: {
       LOADED: () => h.loaded([text('t1')]),
+      STATUS_CHANGED: () =>
+        h.feeds[0]!.send({
+          type: 'list.itemChanged',
+          id: 't1',
+          changes: { status: 'indexed', statusReason: null },
+        }),
       LOAD_FAILED: () => h.fetchPage.reject(new Error('')),
       OPEN_NEW: () => h.send({ type: 'list.compose' }),
       EDIT: () => h.send({ type: 'list.edit', id: 't1' }),

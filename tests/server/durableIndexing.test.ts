@@ -55,6 +55,8 @@ const indexingEnv = (model: OpenAiWireServer, dataDir: string, databaseUrl: stri
   OPENAI_BASE_URL: '',
   INDEX_JOB_LEASE_SECONDS: '2',
   REGISTRATIONS_PER_HOUR: '1000',
+  // No demo agent: its texts and Q&A pairs would be embedded beside the file (in the small items' lane).
+  DEMO_AGENT: 'off',
 });
 
 describe.each(databaseKinds)('index jobs on %s', (kind) => {

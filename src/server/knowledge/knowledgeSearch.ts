@@ -78,9 +78,7 @@ export function createKnowledgeSearch({
   // One source changed: only its chunks are read again; anything else (a workspace deleted): reload.
   bus.onKnowledgeChanged((workspaceId, source) => {
     if (!source) return indexes.drop(workspaceId);
-    indexes.update(workspaceId, (index) =>
-      withSourceReloaded(db, index, source, { matrix: vectors.matrix }),
-    );
+    indexes.update(workspaceId, (index) => withSourceReloaded(db, index, source, { matrix: vectors.matrix }));
   });
   bus.onMissed(() => indexes.clear());
   const indexOf = (workspaceId: string) => indexes.get(workspaceId);

@@ -12,7 +12,7 @@ import { type ListStore, listActors } from '../../../machines/list.machine.ts';
 import { qnaListMachine } from '../../../machines/qnaList.machine.ts';
 import { textListMachine } from '../../../machines/textList.machine.ts';
 import { workspaceSelectorMachine } from '../../../machines/workspaceSelector.machine.ts';
-import type { UploadedFile, Workspace } from '../../contract/workspace.ts';
+import type { Qna, Text, UploadedFile, Workspace } from '../../contract/workspace.ts';
 import type { DashboardFlows } from '../dashboard/DashboardFlows.ts';
 import { allowedSitesApi } from './allowedSitesApi.ts';
 import { filesApi } from './filesApi.ts';
@@ -22,6 +22,7 @@ import {
   liveHistoryListMachine,
 } from './historyApi.ts';
 import { liveFileStatusFeed } from './liveFileStatusFeed.ts';
+import { itemStatusFeed } from './liveItemStatusFeed.ts';
 import { UPLOAD_FAILED, uploadFile } from './uploadFile.ts';
 import { qnasApi, textsApi, workspacesApi } from './workspacesApi.ts';
 
@@ -103,9 +104,13 @@ export const liveBatchUploadMachine = (onBatchCompleted: () => void) =>
     actions: { batchCompleted: onBatchCompleted },
   });
 
-export const liveTextListMachine = textListMachine.provide({ actors: listActors(textsApi) });
+export const liveTextListMachine = textListMachine.provide({
+  actors: { ...listActors(textsApi), feed: itemStatusFeed<Text, 'name' | 'content'>('text') },
+});
 
-export const liveQnaListMachine = qnaListMachine.provide({ actors: listActors(qnasApi) });
+export const liveQnaListMachine = qnaListMachine.provide({
+  actors: { ...listActors(qnasApi), feed: itemStatusFeed<Qna, 'question' | 'answer'>('qna') },
+});
 
 /** The server returns every allowed site at once (there are at most 50), so one call is the whole list. */
 export const liveAllowedSiteListMachine = allowedSiteListMachine.provide({

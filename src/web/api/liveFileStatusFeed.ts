@@ -15,8 +15,13 @@ export const fileStatusFeed = (sources?: LiveEventSources) =>
       {
         onEvent: (event) => {
           if (event.event === 'file.status' && event.data.workspaceId === input.scope) {
-            const { fileId, status, statusReason } = event.data;
-            sendBack({ type: 'list.itemChanged', id: fileId, changes: { status, statusReason } });
+            const { fileId, status, statusReason, chunksDone, chunksTotal } = event.data;
+            const progress = chunksTotal === undefined ? {} : { chunksDone, chunksTotal };
+            sendBack({
+              type: 'list.itemChanged',
+              id: fileId,
+              changes: { status, statusReason, ...progress },
+            });
           }
         },
         onOpened: () => sendBack({ type: 'list.reload' }),

@@ -24,3 +24,5 @@ export const badge = styleVariants({
 
 export const reason = style({ margin: 0, color: vars.color.textMuted, maxWidth: '32ch' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const progress = style({ width: '10rem', maxWidth: '100%', accentColor: vars.color.brand });

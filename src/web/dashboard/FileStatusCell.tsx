@@ -1,8 +1,12 @@
 import type { UploadedFile } from '../../contract/workspace.ts';
 import { button } from '../ui/controls.css.ts';
 import * as s from './FileStatus.css.ts';
+import { IndexStatus } from './IndexStatus.tsx';
 
-/** A file's indexing status as the server reports it live: Indexing, Indexed, or Failed with why and Retry. */
+/**
+ * A file's indexing status as the server reports it live: Indexing with chunks done of all,
+ * Indexed, or Failed with why and Retry.
+ */
 export function FileStatusCell({
   file,
   canRetry,
@@ -12,15 +16,10 @@ export function FileStatusCell({
   canRetry: boolean;
   onRetry: () => void;
 }) {
-  if (file.status === 'indexing') {
-    return (
-      <span className={s.badge.indexing}>
-        <span className={s.spinner} aria-hidden="true" />
-        Indexing
-      </span>
-    );
+  if (file.status !== 'failed') {
+    const progress = { done: file.chunksDone ?? 0, total: file.chunksTotal ?? 0, of: file.originalFileName };
+    return <IndexStatus status={file.status} progress={progress} />;
   }
-  if (file.status === 'indexed') return <span className={s.badge.indexed}>Indexed</span>;
   return (
     <div className={s.status}>
       <span className={s.badge.failed}>Failed</span>

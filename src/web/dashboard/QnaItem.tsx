@@ -5,6 +5,7 @@ import { formFieldProps } from '../ui/formFieldProps.ts';
 import { TextAreaField } from '../ui/TextAreaField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import * as s from './DashboardPage.css.ts';
+import { IndexStatus } from './IndexStatus.tsx';
 
 type Field = 'question' | 'answer';
 export const QNA_FIELDS: readonly Field[] = ['question', 'answer'];
@@ -22,7 +23,7 @@ interface QnaItemProps {
   onCancel: () => void;
 }
 
-/** One question-and-answer pair, read or edited in place. */
+/** One question-and-answer pair with its indexing status, read or edited in place. */
 export function QnaItem({
   item,
   editing,
@@ -64,6 +65,7 @@ export function QnaItem({
     <li className={s.qnaItem}>
       <p className={s.qnaQuestion}>{item.question}</p>
       <p className={s.qnaAnswer}>{item.answer}</p>
+      <IndexStatus status={item.status} statusReason={item.statusReason} />
       <div className={s.row}>
         <button
           type="button"

@@ -11,10 +11,14 @@ import { SuccessNotice } from '../ui/SuccessNotice.tsx';
 import { Toast } from '../ui/Toast.tsx';
 import { usePageMeta } from '../ui/usePageMeta.ts';
 import * as s from './DashboardPage.css.ts';
+import { IndexStatus } from './IndexStatus.tsx';
 import { NoWorkspace } from './NoWorkspace.tsx';
 import { TextEditorModal } from './TextEditorModal.tsx';
 
-/** The workspace's free texts: a table with Add, Edit (in a dialog) and Delete (after confirmation). */
+/**
+ * The workspace's free texts: a table with each text's indexing status (live), Add, Edit (in a
+ * dialog) and Delete (after confirmation).
+ */
 export function TextPage({
   machine,
   workspaceId,
@@ -71,6 +75,7 @@ export function TextPage({
               <tr>
                 <th className={s.headCell}>Title</th>
                 <th className={s.headCell}>Last Modified</th>
+                <th className={s.headCell}>Status</th>
                 <th className={s.headCell}>Actions</th>
               </tr>
             </thead>
@@ -79,6 +84,9 @@ export function TextPage({
                 <tr key={t.id}>
                   <td className={s.cell}>{t.name}</td>
                   <td className={s.cell}>{formatDateTime(t.updatedAt)}</td>
+                  <td className={s.cell}>
+                    <IndexStatus status={t.status} statusReason={t.statusReason} />
+                  </td>
                   <td className={s.cell}>
                     <div className={s.row}>
                       <button

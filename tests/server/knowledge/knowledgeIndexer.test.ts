@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { LiveEvent } from '../../../src/contract/liveEvents.ts';
 import { type OpenDatabase, openDatabase } from '../../../src/server/db/database.ts';
-import { texts, users, workspaces } from '../../../src/server/db/schema.ts';
+import { files, texts, users, workspaces } from '../../../src/server/db/schema.ts';
 import { createEventBus, type EventBus } from '../../../src/server/events/eventBus.ts';
 import type { Embedder } from '../../../src/server/knowledge/embedder.ts';
-import { createIndexQueue } from '../../../src/server/knowledge/indexQueue.ts';
+import { createIndexQueue, SMALL_FILE_BYTES } from '../../../src/server/knowledge/indexQueue.ts';
 import { createKnowledgeIndexer } from '../../../src/server/knowledge/knowledgeIndexer.ts';
 import { createFileStorage } from '../../../src/server/services/fileStorage.ts';
 import { databaseKinds, scratchPostgres } from '../testServer.ts';
@@ -21,6 +22,7 @@ describe.each(databaseKinds)('the knowledge indexer on %s', (kind) => {
   let database: OpenDatabase;
   let bus: EventBus;
   let workspaceId: string;
+  let userId: string;
   let dir: string;
 
   beforeAll(async () => {
@@ -37,6 +39,7 @@ describe.each(databaseKinds)('the knowledge indexer on %s', (kind) => {
       .values({ userId: user!.id, name: 'I', role: 'R', appId: randomUUID() })
       .returning({ id: workspaces.id });
     workspaceId = workspace!.id;
+    userId = user!.id;
   });
   afterAll(async () => {
     await bus?.close();
@@ -138,7 +141,6 @@ describe.each(databaseKinds)('the knowledge indexer on %s', (kind) => {
       release();
       const other = await addText('The bakery opens at six.');
       await indexer.enqueue('text', workspaceId, other);
-      // Jobs run in order: once the later one is written, the deleted one's run is over.
       await expect.poll(() => chunksOf(other), { timeout: 10_000 }).toBe(1);
       expect(await chunksOf(id)).toBe(0);
       expect(await jobOf(id)).toBeUndefined();
@@ -163,6 +165,71 @@ describe.each(databaseKinds)('the knowledge indexer on %s', (kind) => {
     await database.db.execute(sql`DELETE FROM texts WHERE id = ${id}`);
     expect(await chunksOf(id)).toBe(0);
   });
+
+  it('indexes a text added after a large file before the file is done, and tells how far the file is', async () => {
+    // Each call to the model takes a moment, as the real one does: the file takes many of them.
+    const embedder: Embedder = {
+      mode: 'local',
+      embed: async (list) => {
+        await new Promise((r) => setTimeout(r, list.length > 1 ? 150 : 5));
+        return list.map(unit);
+      },
+    };
+    const indexer = indexerWith(embedder);
+    const events: LiveEvent[] = [];
+    const unsubscribe = bus.subscribe(userId, (event) => events.push(event));
+    const sentence = (i: number) => `Line ${i} of the long manual says the valve number ${i} is blue.`;
+    const content = Array.from({ length: 5000 }, (_, i) => sentence(i)).join('\n\n');
+    expect(content.length).toBeGreaterThan(SMALL_FILE_BYTES);
+    const storedName = randomUUID();
+    writeFileSync(join(dir, storedName), content);
+    const [file] = await database.db
+      .insert(files)
+      .values({
+        workspaceId,
+        userId,
+        originalFileName: 'manual.txt',
+        storedName,
+        contentType: 'text/plain',
+        size: Buffer.byteLength(content),
+      })
+      .returning({ id: files.id });
+    const fileId = file!.id;
+    const fileRow = async () => (await database.db.select().from(files).where(eq(files.id, fileId)))[0]!;
+    indexer.start();
+    try {
+      await indexer.enqueue('file', workspaceId, fileId);
+      await expect.poll(async () => (await fileRow()).chunksDone, { timeout: 20_000 }).toBeGreaterThan(0);
+      const textId = await addText('The ferry leaves at seven.');
+      await indexer.enqueue('text', workspaceId, textId);
+      const textStatus = async () =>
+        (await database.db.select().from(texts).where(eq(texts.id, textId)))[0]!.status;
+      await expect.poll(textStatus, { timeout: 5_000 }).toBe('indexed');
+      expect(await chunksOf(textId)).toBe(1);
+      // The file is still being indexed: the text did not wait for it.
+      const during = await fileRow();
+      expect(during.status).toBe('indexing');
+      expect(during.chunksDone).toBeLessThan(during.chunksTotal);
+      expect(events).toContainEqual({
+        event: 'item.status',
+        data: { workspaceId, kind: 'text', id: textId, status: 'indexed', statusReason: null },
+      });
+
+      await expect.poll(async () => (await fileRow()).status, { timeout: 60_000 }).toBe('indexed');
+      const done = await fileRow();
+      expect(done.chunksDone).toBe(done.chunksTotal);
+      expect(await chunksOf(fileId)).toBe(done.chunksTotal);
+      // Told live as it went: some of the way, then all of it.
+      const told = events.flatMap((e) => (e.event === 'file.status' ? [e.data] : []));
+      expect(
+        told.some((d) => d.status === 'indexing' && d.chunksDone! > 0 && d.chunksDone! < d.chunksTotal!),
+      ).toBe(true);
+      expect(told.at(-1)).toMatchObject({ status: 'indexed', chunksDone: done.chunksTotal });
+    } finally {
+      unsubscribe();
+      await indexer.stop();
+    }
+  }, 90_000);
 
   it('refuses a chunk that names no source, or two', async () => {
     const text = await addText('x');

@@ -64,6 +64,30 @@ describe('Files status', () => {
     expect(within(rowOf('guide.pdf')).getByText('Indexed')).toBeInTheDocument();
   });
 
+  it('shows chunks done of all while a file is indexed, as the server tells them', async () => {
+    const page = renderFiles([
+      { ...uploaded('f1', 'manual.txt'), status: 'indexing', chunksDone: 40, chunksTotal: 200 },
+    ]);
+    await screen.findByRole('cell', { name: 'manual.txt' });
+    const row = within(rowOf('manual.txt'));
+    expect(row.getByText('Indexing')).toBeInTheDocument();
+    expect(row.getByText('40 / 200 chunks')).toBeInTheDocument();
+    expect(row.getByRole('progressbar', { name: 'manual.txt: 40 of 200 chunks indexed' })).toHaveAttribute(
+      'value',
+      '40',
+    );
+
+    page.push({ type: 'list.itemChanged', id: 'f1', changes: { chunksDone: 120, chunksTotal: 200 } });
+    expect(row.getByText('120 / 200 chunks')).toBeInTheDocument();
+    page.push({
+      type: 'list.itemChanged',
+      id: 'f1',
+      changes: { status: 'indexed', statusReason: null, chunksDone: 200, chunksTotal: 200 },
+    });
+    expect(row.getByText('Indexed')).toBeInTheDocument();
+    expect(row.queryByRole('progressbar')).toBeNull();
+  });
+
   it('retries a failed file: Indexing at once, then what the server says', async () => {
     const page = renderFiles([
       { ...uploaded('f3', 'scan.pdf'), status: 'failed', statusReason: 'The PDF holds no text.' },

@@ -32,7 +32,7 @@ describe('Text page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Title', 'Last Modified', 'Actions']);
+    ).toEqual(['Title', 'Last Modified', 'Status', 'Actions']);
     expect(within(table).getByRole('cell', { name: 'Opening hours' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit Opening hours' }));
