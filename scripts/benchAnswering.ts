@@ -1,6 +1,7 @@
 // Answer latency with the local engine on a workspace of 10,000 chunks, indexing throughput and
 // the process RSS with the embedding model loaded. Run through `npm run bench`.
 import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/database.ts';
 import { prepareVectorColumn, type VectorSearch } from '../src/server/db/pgvector.ts';
 import { knowledgeChunks, texts, users, workspaces } from '../src/server/db/schema.ts';
@@ -111,6 +112,31 @@ export async function benchAnswering({ vectorSearch = 'auto' }: { vectorSearch?:
     const warm = [];
     cpu.length = 0;
     for (const q of questions) warm.push(await ask(q));
+    // A text added, replaced and removed: the cached index takes in only its chunks.
+    const afterChange: number[] = [];
+    const [addedText] = await db
+      .insert(texts)
+      .values({ workspaceId: ws!.id, name: 'Ferry', content: 'The ferry leaves at seven.' })
+      .returning({ id: texts.id });
+    const changed = { kind: 'text' as const, id: addedText!.id };
+    for (let i = 0; i < 5; i++) {
+      await db.delete(knowledgeChunks).where(eq(knowledgeChunks.textId, changed.id));
+      if (i < 4) {
+        const content = `The ferry leaves at ${i + 7} o'clock from pier ${i}.`;
+        const [vector] = await embedder.embed([content]);
+        await db.insert(knowledgeChunks).values({
+          workspaceId: ws!.id,
+          ...chunkSource('text', changed.id),
+          position: 0,
+          title: 'Ferry',
+          content,
+          embedding: vectorToBytes(vector!),
+        });
+      }
+      await bus.knowledgeChanged(ws!.id, changed);
+      afterChange.push(await ask(questions[i]!));
+    }
+    afterChange.sort((a, b) => a - b);
     warm.sort((a, b) => a - b);
     cpu.sort((a, b) => a - b);
     cold.sort((a, b) => a - b);
@@ -123,6 +149,8 @@ export async function benchAnswering({ vectorSearch = 'auto' }: { vectorSearch?:
       cpuP50: percentile(cpu, 0.5),
       cpuP95: percentile(cpu, 0.95),
       indexLoadMs,
+      afterChangeP50: percentile(afterChange, 0.5),
+      afterChangeMax: afterChange.at(-1)!,
       coldP50: percentile(cold, 0.5),
       coldP95: percentile(cold, 0.95),
       mbPerSecond: textBytes / 1024 / 1024 / indexSeconds,

@@ -38,6 +38,8 @@ interface Entry {
   row: ChunkRow;
   lexemes: ChunkLexemes;
   vector: Float32Array | null;
+  /** Length of its stored vector (0 without one), known even when the vector is not read. */
+  dims: number;
 }
 
 export interface SourceRef {
@@ -56,6 +58,7 @@ async function readEntries(
   const chunks = await db.execute(sql`
     SELECT id, source_kind, source_id, position, title, content, length(search) AS length,
            ${matrix ? sql`encode(embedding, 'base64')` : sql`NULL`} AS embedding,
+           octet_length(embedding) AS bytes,
            tsvector_to_array(ts_filter(search, '{d}')) AS text_lexemes,
            tsvector_to_array(ts_filter(search, '{b}')) AS title_lexemes
     FROM knowledge_chunks WHERE workspace_id = ${workspaceId}
@@ -83,6 +86,7 @@ async function readEntries(
         length: Number(r.length),
       },
       vector,
+      dims: Number(r.bytes ?? 0) / 4,
     };
   });
 }
@@ -91,7 +95,7 @@ async function readEntries(
 function assemble(workspaceId: string, entries: Entry[], matrix: boolean): WorkspaceIndex {
   // a loop, not Math.max(...rows): a spread of a large workspace overflows the stack
   let dims = 0;
-  for (const e of entries) dims = Math.max(dims, e.vector?.length ?? 0);
+  for (const e of entries) dims = Math.max(dims, e.dims);
   const cached = new Float32Array(matrix ? entries.length * dims : 0);
   const qnaRows: number[] = [];
   for (const [i, e] of entries.entries()) {
@@ -133,11 +137,10 @@ export async function withSourceReloaded(
   const kept: Entry[] = [];
   for (const [i, row] of index.rows.entries()) {
     if (row.sourceKind === source.kind && row.sourceId === source.id) continue;
-    kept.push({
-      row,
-      lexemes: index.lexemes[i]!,
-      vector: matrix && index.dims ? index.matrix.subarray(i * index.dims, (i + 1) * index.dims) : null,
-    });
+    const vector = matrix && index.dims ? index.matrix.subarray(i * index.dims, (i + 1) * index.dims) : null;
+    // a zero row is a chunk without a vector
+    const has = vector ? vector.some((x) => x !== 0) : index.dims > 0;
+    kept.push({ row, lexemes: index.lexemes[i]!, vector, dims: has ? index.dims : 0 });
   }
   const entries = mergeById(kept, fresh);
   return assemble(index.workspaceId, entries, matrix);
