@@ -64,6 +64,9 @@ describe.each(databaseKinds)('files on %s', (kind) => {
       gmtCreated: expect.any(String),
       status: 'indexing',
       statusReason: null,
+      // not read yet: no chunks known
+      chunksDone: 0,
+      chunksTotal: 0,
     });
     const id = up.body.data.id;
     const failed = await waitForFileStatus(server, token, ws, id, 'failed');

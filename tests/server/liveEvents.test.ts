@@ -57,7 +57,8 @@ describe.each(databaseKinds)('GET /api/events on %s', (kind) => {
 
     const indexedEvent = (workspaceId: string, fileId: string) => ({
       event: 'file.status',
-      data: { workspaceId, fileId, status: 'indexed', statusReason: null },
+      // one chunk each, all of it done
+      data: { workspaceId, fileId, status: 'indexed', statusReason: null, chunksDone: 1, chunksTotal: 1 },
     });
     await expect.poll(() => byBearer.events).toContainEqual(indexedEvent(alice.workspaceId, alicesFile.id));
     await expect.poll(() => byTicket.events).toContainEqual(indexedEvent(bob.workspaceId, bobsFile.id));

@@ -29,9 +29,14 @@ describe.each(databaseKinds)('Q&A on %s', (kind) => {
       id: expect.any(String),
       question: 'Do you ship abroad?',
       answer: 'Yes, to the EU.',
+      status: 'indexing',
+      statusReason: null,
     });
     const { id } = added.body.data;
-    expect((await server.call('GET', `/api/qnas/${ws}/${id}`, { token })).body.data).toEqual(added.body.data);
+    // Indexed a moment later; nothing else about it changes.
+    const read = async () => (await server.call('GET', `/api/qnas/${ws}/${id}`, { token })).body.data;
+    await expect.poll(async () => (await read()).status, { timeout: 10_000 }).toBe('indexed');
+    expect(await read()).toEqual({ ...added.body.data, status: 'indexed' });
 
     const updated = await server.call('PUT', `/api/qnas/${ws}/${id}`, {
       token,
@@ -40,8 +45,10 @@ describe.each(databaseKinds)('Q&A on %s', (kind) => {
     expect(updated.body).toMatchObject({
       success: true,
       message: 'Q&A updated successfully!',
-      data: { id, question: 'Shipping?', answer: 'Worldwide.' },
+      // indexed again after an edit
+      data: { id, question: 'Shipping?', answer: 'Worldwide.', status: 'indexing', statusReason: null },
     });
+    await expect.poll(async () => (await read()).status, { timeout: 10_000 }).toBe('indexed');
 
     const deleted = await server.call('DELETE', `/api/qnas/${ws}/${id}/delete`, { token });
     expect(deleted.body).toMatchObject({ success: true, message: 'Q&A deleted successfully!', data: null });
@@ -111,7 +118,7 @@ describe.each(databaseKinds)('Q&A on %s', (kind) => {
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.body.message).toBe(message);
     }
-    expect((await server.call('GET', `/api/qnas/${other}/${id}`, { token })).body.data).toEqual({
+    expect((await server.call('GET', `/api/qnas/${other}/${id}`, { token })).body.data).toMatchObject({
       id,
       question: 'q',
       answer: 'a',

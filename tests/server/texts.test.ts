@@ -30,11 +30,14 @@ describe.each(databaseKinds)('texts on %s', (kind) => {
       name: 'Opening hours',
       content: 'Mon-Fri 9-17',
       updatedAt: expect.any(String),
+      status: 'indexing',
+      statusReason: null,
     });
     const { id } = added.body.data;
-    expect((await server.call('GET', `/api/texts/${ws}/${id}`, { token })).body.data).toEqual(
-      added.body.data,
-    );
+    // Indexed a moment later; nothing else about it changes.
+    const read = async () => (await server.call('GET', `/api/texts/${ws}/${id}`, { token })).body.data;
+    await expect.poll(async () => (await read()).status, { timeout: 10_000 }).toBe('indexed');
+    expect(await read()).toEqual({ ...added.body.data, status: 'indexed' });
 
     const updated = await server.call('PUT', `/api/texts/${ws}/${id}/update`, {
       token,
@@ -43,8 +46,10 @@ describe.each(databaseKinds)('texts on %s', (kind) => {
     expect(updated.body).toMatchObject({
       success: true,
       message: 'Text updated successfully!',
-      data: { id, name: 'Hours', content: 'Mon-Sat' },
+      // indexed again after an edit
+      data: { id, name: 'Hours', content: 'Mon-Sat', status: 'indexing', statusReason: null },
     });
+    await expect.poll(async () => (await read()).status, { timeout: 10_000 }).toBe('indexed');
     expect(Date.parse(updated.body.data.updatedAt)).toBeGreaterThanOrEqual(
       Date.parse(added.body.data.updatedAt),
     );

@@ -121,6 +121,10 @@ export function createKnowledgeIndexer({
     const progress = (done: number) =>
       job.sourceKind === 'file' ? status.fileProgress(job.sourceId, done, total) : Promise.resolve();
     await progress(0);
+    if (embedder.mode === 'off') {
+      await progress(total);
+      return vectors;
+    }
     let told = performance.now();
     for (let i = 0; i < total; i += EMBED_BATCH) {
       const batch = passages.slice(i, i + EMBED_BATCH).map((p) => p.embedText);
@@ -135,7 +139,7 @@ export function createKnowledgeIndexer({
   }
 
   async function replaceChunks(job: IndexJob, passages: Passage[]) {
-    const vectors = embedder.mode === 'off' ? [] : await embedAll(job, passages);
+    const vectors = await embedAll(job, passages);
     const rows = passages.map((p, position) => ({
       workspaceId: job.workspaceId,
       ...chunkSource(job.sourceKind, job.sourceId),
