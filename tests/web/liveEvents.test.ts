@@ -3,9 +3,10 @@ import { createActor, createMachine } from 'xstate';
 import { type FilesListEvent, filesListMachine } from '../../machines/filesList.machine.ts';
 import type { FetchPageInput, ListPage } from '../../machines/list.machine.ts';
 import type { LiveEvent } from '../../src/contract/liveEvents.ts';
-import type { UploadedFile } from '../../src/contract/workspace.ts';
+import type { Text, UploadedFile } from '../../src/contract/workspace.ts';
 import { type LiveEventSources, subscribeLiveEvents } from '../../src/web/api/liveEvents.ts';
 import { fileStatusFeed } from '../../src/web/api/liveFileStatusFeed.ts';
+import { itemStatusFeed } from '../../src/web/api/liveItemStatusFeed.ts';
 import { controlledPromise } from '../machines/modelHarness.ts';
 import { uploaded } from './dashboard/workspaceFixtures.ts';
 
@@ -141,6 +142,51 @@ describe('live events', () => {
     ]);
     parent.stop();
     expect(fake.opened[1]!.closed).toBe(true);
+  });
+
+  it('passes a file’s chunks done of all on to the files list', async () => {
+    const fake = fakeSources(['t-1']);
+    const received: FilesListEvent[] = [];
+    const parent = createActor(
+      createMachine({
+        invoke: { src: fileStatusFeed(fake.sources), input: { scope: 'w1' } },
+        on: { '*': { actions: ({ event }) => received.push(event as FilesListEvent) } },
+      }),
+    ).start();
+    await flush();
+    fake.opened[0]!.opens();
+    fake.opened[0]!.emits('file.status', { ...status, status: 'indexing', chunksDone: 40, chunksTotal: 200 });
+    expect(received.at(-1)).toEqual({
+      type: 'list.itemChanged',
+      id: 'f1',
+      changes: { status: 'indexing', statusReason: null, chunksDone: 40, chunksTotal: 200 },
+    });
+    parent.stop();
+  });
+
+  it('feeds the text list its own workspace’s text status changes, not Q&A pairs’ or other workspaces’', async () => {
+    const fake = fakeSources(['t-1']);
+    const received: unknown[] = [];
+    const parent = createActor(
+      createMachine({
+        invoke: {
+          src: itemStatusFeed<Text, 'name' | 'content'>('text', fake.sources),
+          input: { scope: 'w1' },
+        },
+        on: { '*': { actions: ({ event }) => received.push(event) } },
+      }),
+    ).start();
+    await flush();
+    fake.opened[0]!.opens();
+    const item = { workspaceId: 'w1', kind: 'text', id: 't1', status: 'indexed', statusReason: null };
+    fake.opened[0]!.emits('item.status', item);
+    fake.opened[0]!.emits('item.status', { ...item, kind: 'qna', id: 'q1' });
+    fake.opened[0]!.emits('item.status', { ...item, workspaceId: 'w2', id: 't2' });
+    expect(received).toEqual([
+      { type: 'list.reload' },
+      { type: 'list.itemChanged', id: 't1', changes: { status: 'indexed', statusReason: null } },
+    ]);
+    parent.stop();
   });
 
   it('shows a status that changed after the files were read but before the stream opened', async () => {
