@@ -41,7 +41,15 @@ describe('live event bindings', () => {
       .poll(() => events)
       .toContainEqual({
         event: 'file.status',
-        data: { workspaceId, fileId: file.id, status: 'indexed', statusReason: null },
+        // one chunk, all of it done
+        data: {
+          workspaceId,
+          fileId: file.id,
+          status: 'indexed',
+          statusReason: null,
+          chunksDone: 1,
+          chunksTotal: 1,
+        },
       });
     stop();
     expect(streamOpen()).toBe(false);
@@ -59,6 +67,9 @@ describe('live event bindings', () => {
       id: unreadable.id,
       status: 'failed',
       statusReason: 'This file type cannot be read: .bin',
+      // never read: no chunks
+      chunksDone: 0,
+      chunksTotal: 0,
     });
 
     const retry = runCallback<FilesListEvent>(
