@@ -1,6 +1,6 @@
 import { useActor } from '@xstate/react';
-import { useState } from 'react';
-import type { UploadItem } from '../../../machines/batchUpload.machine.ts';
+import { useId, useState } from 'react';
+import { type UploadItem, uploadMessages } from '../../../machines/batchUpload.machine.ts';
 import { inspect } from '../inspector.ts';
 import { button, card, notice } from '../ui/controls.css.ts';
 import { SuccessNotice } from '../ui/SuccessNotice.tsx';
@@ -17,7 +17,7 @@ const statusText = (item: UploadItem) =>
     error: 'Failed',
   })[item.status];
 
-/** Choose files and upload them with a progress bar each. */
+/** Choose files and upload them with a progress bar each; files the agent cannot read are listed apart and not sent. */
 export function UploadPanel({
   flow,
   workspaceId,
@@ -29,7 +29,8 @@ export function UploadPanel({
 }) {
   const [machine] = useState(() => flow(onBatchCompleted));
   const [snap, send] = useActor(machine, { input: { workspaceId }, inspect });
-  const { items, failure } = snap.context;
+  const { items, notRead, failure } = snap.context;
+  const notReadReason = useId();
   const uploading = snap.matches('uploading');
   return (
     <section className={card} aria-labelledby="upload-title">
@@ -63,6 +64,33 @@ export function UploadPanel({
             </li>
           ))}
         </ul>
+      )}
+      {notRead.length > 0 && (
+        <div className={notice.error} role="status">
+          <p id={notReadReason}>{uploadMessages.notRead}</p>
+          <ul
+            className={s.fileList}
+            aria-label="Files that will not be uploaded"
+            aria-describedby={notReadReason}
+          >
+            {notRead.map(({ id, file }) => (
+              <li key={id} className={s.fileItem}>
+                <span>
+                  {file.name} ({formatKilobytes(file.size)}) — Not read
+                </span>
+                <button
+                  type="button"
+                  className={button.ghost}
+                  aria-label={`Remove ${file.name}`}
+                  disabled={!snap.can({ type: 'upload.fileRemoved', id })}
+                  onClick={() => send({ type: 'upload.fileRemoved', id })}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <SuccessNotice actor={snap.children.notice} />
       {failure && (
