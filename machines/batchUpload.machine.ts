@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromCallback, sendTo, setup, stopChild } from 'xstate';
-import { isReadableFile, readableTypesPhrase } from '../src/contract/readableFiles.ts';
+import { isReadableFile, notReadMessage } from '../src/contract/readableFiles.ts';
 import { noticeMachine } from './notice.machine.ts';
 
 /** At most this many files travel at once. */
@@ -11,7 +11,7 @@ export const uploadMessages = {
   completed: 'Files upload process completed!',
   cancelled: 'Upload cancelled.',
   failedFallback: 'Upload failed',
-  notRead: `These files will not be uploaded: the agent reads only ${readableTypesPhrase} files.`,
+  notRead: notReadMessage,
 } as const;
 
 export type UploadStatus = 'pending' | 'uploading' | 'success' | 'error';

@@ -32,6 +32,9 @@ export const readableTypesPhrase = (() => {
   return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
 })();
 
+/** What the upload says of chosen files it leaves out. */
+export const notReadMessage = `These files will not be uploaded: the agent reads only ${readableTypesPhrase} files.`;
+
 /** A file name's extension, lower case with its dot ('' for none or a leading-dot name alone). */
 export function fileExtension(fileName: string): string {
   const base = fileName.slice(Math.max(fileName.lastIndexOf('/'), fileName.lastIndexOf('\\')) + 1);

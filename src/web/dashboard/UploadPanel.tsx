@@ -1,6 +1,6 @@
 import { useActor } from '@xstate/react';
-import { useId, useState } from 'react';
-import { type UploadItem, uploadMessages } from '../../../machines/batchUpload.machine.ts';
+import { useState } from 'react';
+import type { UploadItem } from '../../../machines/batchUpload.machine.ts';
 import { inspect } from '../inspector.ts';
 import { button, card, notice } from '../ui/controls.css.ts';
 import { SuccessNotice } from '../ui/SuccessNotice.tsx';
@@ -8,6 +8,7 @@ import type { DashboardFlows } from './DashboardFlows.ts';
 import * as s from './DashboardPage.css.ts';
 import { FilePicker } from './FilePicker.tsx';
 import { formatKilobytes } from './formatKilobytes.ts';
+import { NotReadFiles } from './NotReadFiles.tsx';
 
 const statusText = (item: UploadItem) =>
   ({
@@ -30,7 +31,6 @@ export function UploadPanel({
   const [machine] = useState(() => flow(onBatchCompleted));
   const [snap, send] = useActor(machine, { input: { workspaceId }, inspect });
   const { items, notRead, failure } = snap.context;
-  const notReadReason = useId();
   const uploading = snap.matches('uploading');
   return (
     <section className={card} aria-labelledby="upload-title">
@@ -65,33 +65,11 @@ export function UploadPanel({
           ))}
         </ul>
       )}
-      {notRead.length > 0 && (
-        <div className={notice.error} role="status">
-          <p id={notReadReason}>{uploadMessages.notRead}</p>
-          <ul
-            className={s.fileList}
-            aria-label="Files that will not be uploaded"
-            aria-describedby={notReadReason}
-          >
-            {notRead.map(({ id, file }) => (
-              <li key={id} className={s.fileItem}>
-                <span>
-                  {file.name} ({formatKilobytes(file.size)}) — Not read
-                </span>
-                <button
-                  type="button"
-                  className={button.ghost}
-                  aria-label={`Remove ${file.name}`}
-                  disabled={!snap.can({ type: 'upload.fileRemoved', id })}
-                  onClick={() => send({ type: 'upload.fileRemoved', id })}
-                >
-                  Remove
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <NotReadFiles
+        files={notRead.map(({ id, file }) => ({ key: id, file }))}
+        canRemove={(id) => snap.can({ type: 'upload.fileRemoved', id })}
+        onRemove={(id) => send({ type: 'upload.fileRemoved', id })}
+      />
       <SuccessNotice actor={snap.children.notice} />
       {failure && (
         <p className={notice.error} role="alert">
