@@ -18,7 +18,7 @@ import { pageOfRows } from '../services/pageOfRows.ts';
 import { foundById, isResourceId } from '../services/resourceId.ts';
 import { buildCatalog } from './catalog.ts';
 import { type ConnectionSettings, countColumns } from './connectors/connector.ts';
-import { connectorFor } from './connectors/connectorFor.ts';
+import { hostedConnector } from './connectors/driverHost.ts';
 import type { DataProjectService } from './dataProjects.ts';
 import type { EgressPolicy } from './egressPolicy.ts';
 import type { PasswordBox } from './passwordBox.ts';
@@ -85,6 +85,21 @@ export function createDataConnectionService(deps: {
     sslCa: row.sslCa,
   });
 
+  /** A stored connection as the fields a test takes, its password opened. */
+  const storedFields = (row: ConnectionRow): ConnectionFields => ({
+    name: row.name,
+    type: row.type as ConnectionType,
+    host: row.host,
+    port: row.port,
+    username: row.username,
+    password: box.open(row.passwordEncrypted),
+    databaseName: row.databaseName,
+    charset: row.charset,
+    properties: row.properties,
+    ssl: row.sslMode as SslMode,
+    caCertificate: row.sslCa,
+  });
+
   /** A stored connection's settings, pinned to the address the egress policy let through. */
   const settingsOfRow = (row: ConnectionRow) => egress.pin(storedSettings(row));
 
@@ -127,7 +142,7 @@ export function createDataConnectionService(deps: {
   /** Reads one connection's catalog; a failure names the connection. */
   async function readCatalog(row: ConnectionRow) {
     try {
-      return buildCatalog(await connectorFor(await settingsOfRow(row)).introspect());
+      return buildCatalog(await hostedConnector(await settingsOfRow(row)).introspect());
     } catch (err) {
       if (err instanceof ApiError) throw new ApiError(err.status, `${row.name}: ${err.message}`, err.fields);
       throw err;
@@ -147,12 +162,26 @@ export function createDataConnectionService(deps: {
     async test(fields: ConnectionFields) {
       const settings = await egress.pin(settingsOf(fields));
       const started = performance.now();
-      const r = await connectorFor(settings).test();
+      const r = await hostedConnector(settings).test();
       return {
         serverVersion: r.serverVersion,
         latencyMs: Math.round(performance.now() - started),
         canWrite: r.canWrite,
       };
+    },
+
+    /**
+     * Tests one of the user's stored connections as `test` tests fields, with its stored
+     * password (the client never sees it); another user's connection is not found.
+     */
+    async testStored(userId: string, connectionId: string) {
+      const row = await foundById('Connection', connectionId, () =>
+        db
+          .select()
+          .from(dataConnections)
+          .where(and(eq(dataConnections.id, connectionId), eq(dataConnections.userId, userId))),
+      );
+      return this.test(storedFields(row));
     },
 
     async listInProject(userId: string, projectId: string, query: PageQuery) {
