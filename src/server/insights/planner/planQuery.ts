@@ -12,12 +12,14 @@ import {
   type TimeGrain,
 } from './plan.ts';
 import {
-  canonical,
+  catalogVocabulary,
   derivesFrom,
   identifierWords,
   isMoneyInWord,
   labelOf,
   lemma,
+  means,
+  related,
   singularLabel,
 } from './vocabulary.ts';
 
@@ -209,7 +211,7 @@ const LISTING = /\b(list|latest|recent|newest|last \d+|show me the last|show the
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function scoreWords(tokens: string[], name: string): number {
+function scoreNameWords(tokens: string[], name: string, canonical: (word: string) => string): number {
   const words = [...new Set(identifierWords(name).map(canonical))];
   if (words.length === 0) return 0;
   const hits = words.filter((w) => tokens.includes(w)).length;
@@ -224,13 +226,12 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
     throw new PlanningError(
       'This data source has no index yet. Use Make Index on the data source page first.',
     );
+  const { canonical, words: catalogWords } = catalogVocabulary(tables);
+  const scoreWords = (tokens: string[], name: string) => scoreNameWords(tokens, name, canonical);
   let text = ` ${description.toLowerCase().replace(/[^\p{L}\p{N}#$%&'.\- ]+/gu, ' ')} `;
   const understood: string[] = [];
 
   // ---- known values (longest first), so 'West' filters and is not read as a column
-  const catalogWords = new Set(
-    tables.flatMap((t) => [t.name, ...t.columns.map((c) => c.name)].flatMap(identifierWords).map(canonical)),
-  );
   const valueHits: { value: string; options: Found[]; start: number; end: number }[] = [];
   const candidates = new Map<string, Found[]>();
   for (const table of tables)
@@ -238,7 +239,7 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
       for (const value of column.values ?? []) {
         const v = value.trim().toLowerCase();
         if (v.length < 2 || /^\d+$/.test(v)) continue;
-        if (!v.includes(' ') && catalogWords.has(canonical(v))) continue;
+        if (!v.includes(' ') && catalogWords.has(lemma(v))) continue;
         const list = candidates.get(v) ?? [];
         list.push({ table, column });
         candidates.set(v, list);
@@ -481,16 +482,33 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
 
   // ---- the measure
   const wordsOf = (name: string) => identifierWords(name).map(canonical);
+  /** A column whose name, read by the lexicon, means a concept ('sales' means revenue). */
+  const nameMeans = (c: CatalogColumn, concept: string) =>
+    identifierWords(c.name).some((w) => means(w, concept));
+  /** The column that means a concept with the fewest other words in its name. */
+  const conceptColumn = (concept: string, accept: (c: CatalogColumn) => boolean): Found | null => {
+    let best: (Found & { extra: number }) | null = null;
+    for (const table of tables)
+      for (const column of table.columns) {
+        if (!accept(column) || !nameMeans(column, concept)) continue;
+        const extra = identifierWords(column.name).length;
+        if (!best || extra < best.extra) best = { table, column, extra };
+      }
+    return best;
+  };
   /** Line revenue: the largest table with a price and a quantity (and a discount when it has one). */
   const lineRevenue = (): { table: CatalogTable; formula: Formula } | null => {
     const options = tables.flatMap((t) => {
       const measures = t.columns.filter(isMeasure);
-      const price = measures.find((c) => wordsOf(c.name).includes('price'));
+      const price = measures.find((c) => nameMeans(c, 'price'));
       const quantity = measures
-        .filter((c) => c !== price && wordsOf(c.name).includes('quantity'))
+        .filter((c) => c !== price && nameMeans(c, 'quantity'))
         .sort((a, b) => wordsOf(a.name).length - wordsOf(b.name).length)[0];
       if (!price || !quantity) return [];
-      const discount = measures.find((c) => wordsOf(c.name).includes('discount'));
+      // A fraction taken off the line: a non-integer measure whose name means a reduction.
+      const discount = measures.find(
+        (c) => c !== price && c !== quantity && !/int/i.test(c.dataType) && nameMeans(c, 'reduction'),
+      );
       return [{ t, price, quantity, discount }];
     });
     const best = options.sort(
@@ -508,7 +526,7 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
   };
   /** A measure column named by a money-in word ('sales', 'revenue'), or line revenue. */
   const moneyIn = (): Reading | null => {
-    const named = bestColumn(['revenue'], isMeasure);
+    const named = conceptColumn('revenue', isMeasure);
     if (named)
       return {
         table: named.table,
@@ -563,12 +581,16 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
     if (tokens.length === 0) return null;
     const days = duration(tokens);
     if (days) return days;
-    const column = bestColumn(tokens, isMeasure);
+    // A measure is named by its head, the last word of its name: 'units' alone is no 'unit price'.
+    const column = bestColumn(tokens, (c) => {
+      const head = wordsOf(c.name).at(-1);
+      return isMeasure(c) && !!head && (tokens.includes(head) || FILLER.has(head));
+    });
     const table = bestTable(tokens);
     const columnScore = column ? scoreWords(tokens, column.column.name) : 0;
     if (tokens.includes('margin') && !(column && wordsOf(column.column.name).includes('margin'))) {
-      const profit = bestColumn(['profit'], isMeasure);
-      const revenue = profit && bestColumn(['revenue'], (c) => isMeasure(c) && c !== profit.column);
+      const profit = conceptColumn('profit', isMeasure);
+      const revenue = profit && conceptColumn('revenue', (c) => isMeasure(c) && c !== profit.column);
       if (profit && revenue && revenue.table === profit.table)
         return {
           table: profit.table,
@@ -928,7 +950,14 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
   for (const dim of dimensions) explain(dim.table, dim.column, dim.also);
   for (const filter of filters) explain(filter.table, filter.column);
   const content = [...subject, ...phrases.flat()];
-  const unexplained = [...new Set(content.filter((w) => !explained.has(w) && !FILLER.has(w)))];
+  // A word is explained by a word of the reading it means ('revenue' by a 'sales' column).
+  const unexplained = [
+    ...new Set(
+      content.filter(
+        (w) => !explained.has(w) && !FILLER.has(w) && ![...explained].some((e) => related(w, e)),
+      ),
+    ),
+  ];
   const confidence = Math.round((1 - unexplained.length / (content.length + 1)) * 100) / 100;
   const plan: Plan = {
     root,
