@@ -288,6 +288,8 @@ export const catalogTableSchema = z.object({
   /** Table or collection name (schema-qualified only when outside the default schema). */
   name: z.string(),
   rowEstimate: z.number(),
+  /** A view (or materialised view) rather than a base table: the planner prefers base tables. */
+  view: z.boolean().optional(),
   columns: z.array(catalogColumnSchema),
 });
 export type CatalogTable = z.infer<typeof catalogTableSchema>;

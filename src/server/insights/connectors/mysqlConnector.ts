@@ -107,7 +107,7 @@ export function mysqlDialect(s: ConnectionSettings): Dialect<MysqlSession> {
 
     async introspect({ c }) {
       const [tables] = await c.query<mysql.RowDataPacket[]>(
-        `SELECT table_name AS t, table_rows AS n FROM information_schema.tables
+        `SELECT table_name AS t, table_rows AS n, table_type = 'VIEW' AS v FROM information_schema.tables
          WHERE table_schema = DATABASE() ORDER BY table_name`,
       );
       const [columns] = await c.query<mysql.RowDataPacket[]>(
@@ -132,6 +132,7 @@ export function mysqlDialect(s: ConnectionSettings): Dialect<MysqlSession> {
         result.push({
           name: String(t.t),
           rowEstimate,
+          ...(Number(t.v) === 1 ? { view: true } : {}),
           columns: columns
             .filter((col) => col.t === t.t)
             .map((col) => {

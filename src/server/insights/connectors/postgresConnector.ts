@@ -51,7 +51,7 @@ LEFT JOIN pg_attribute fatt ON fatt.attrelid = con.confrelid AND fatt.attnum = c
 WHERE n.nspname = $1 AND con.contype IN ('p', 'f')`;
 
 const TABLES_SQL = `
-SELECT c.relname AS table_name, c.reltuples::float8 AS estimate
+SELECT c.relname AS table_name, c.reltuples::float8 AS estimate, c.relkind IN ('v', 'm') AS is_view
 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
 WHERE n.nspname = $1 AND c.relkind IN ('r', 'p', 'v', 'm')
 ORDER BY c.relname`;
@@ -168,7 +168,10 @@ export function postgresDialect(s: ConnectionSettings): Dialect<PostgresSession>
     async introspect({ client }) {
       // One connection runs one statement at a time: node-postgres only queues concurrent calls, and pg 9 refuses them.
       const catalogQueries = async () => {
-        const tables = await client.query<{ table_name: string; estimate: number }>(TABLES_SQL, [schema]);
+        const tables = await client.query<{ table_name: string; estimate: number; is_view: boolean }>(
+          TABLES_SQL,
+          [schema],
+        );
         const columns = await client.query<{
           table_name: string;
           column_name: string;
@@ -200,6 +203,7 @@ export function postgresDialect(s: ConnectionSettings): Dialect<PostgresSession>
         result.push({
           name: qualify(t.table_name),
           rowEstimate,
+          ...(t.is_view ? { view: true } : {}),
           columns: columns.rows
             .filter((c) => c.table_name === t.table_name)
             .map((c) => {

@@ -429,6 +429,11 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
   }
   const distance = (from: string, to: string) => path(from, to)?.length ?? 99;
 
+  /**
+   * A view restates base tables: between readings that match about as well, the base table wins,
+   * so joins follow its keys (views have none) and sums are taken at its grain.
+   */
+  const viewPenalty = (table: CatalogTable) => (table.view ? 4 : 0);
   const bestColumn = (
     tokens: string[],
     accept: (c: CatalogColumn) => boolean,
@@ -446,6 +451,7 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
         // Between equal names, the table the description names elsewhere ('which product … unit price').
         if (tableScore === 0 && scoreWords(allTokens, table.name) > 0) score += 1;
         if (near) score -= Math.min(distance(near, table.name), 9) * 2;
+        score -= viewPenalty(table);
         if (!best || score > best.score) best = { table, column, score };
       }
     return best;
@@ -456,6 +462,7 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
       let score = scoreWords(tokens, table.name);
       if (score === 0) continue;
       if (near) score -= Math.min(distance(near, table.name), 9);
+      score -= viewPenalty(table);
       if (!best || score > best.score) best = { table, score };
     }
     return best?.table ?? null;
@@ -491,7 +498,7 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
     for (const table of tables)
       for (const column of table.columns) {
         if (!accept(column) || !nameMeans(column, concept)) continue;
-        const extra = identifierWords(column.name).length;
+        const extra = identifierWords(column.name).length + viewPenalty(table) * 10;
         if (!best || extra < best.extra) best = { table, column, extra };
       }
     return best;
@@ -512,7 +519,10 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
       return [{ t, price, quantity, discount }];
     });
     const best = options.sort(
-      (a, b) => Number(!!b.discount) - Number(!!a.discount) || b.t.rowEstimate - a.t.rowEstimate,
+      (a, b) =>
+        Number(!!a.t.view) - Number(!!b.t.view) ||
+        Number(!!b.discount) - Number(!!a.discount) ||
+        b.t.rowEstimate - a.t.rowEstimate,
     )[0];
     if (!best) return null;
     return {
@@ -527,7 +537,8 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
   /** A measure column named by a money-in word ('sales', 'revenue'), or line revenue. */
   const moneyIn = (): Reading | null => {
     const named = conceptColumn('revenue', isMeasure);
-    if (named)
+    const line = named?.table.view || !named ? lineRevenue() : null;
+    if (named && !(line && !line.table.view))
       return {
         table: named.table,
         column: named.column.name,
@@ -535,7 +546,6 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
         label: labelOf(named.column.name),
         score: 20,
       };
-    const line = lineRevenue();
     return line
       ? { table: line.table, column: null, formula: line.formula, label: 'revenue', score: 20 }
       : null;
@@ -620,9 +630,9 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
           aggregate: 'sum',
         };
     }
-    if (money && !(column && wordsOf(column.column.name).some(isMoneyInWord))) {
+    if (money && !(column && !column.table.view && wordsOf(column.column.name).some(isMoneyInWord))) {
       const source = moneyIn();
-      if (source) return source;
+      if (source && !(source.table.view && column)) return source;
     }
     if (column && (!table || columnScore >= scoreWords(tokens, table.name) || column.table === table))
       return {
@@ -746,7 +756,8 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
         // The table's own date, one it always has, and the first of them: when its rows happened.
         const own = identifierWords(column.name).map(canonical);
         const score =
-          -d * 10 +
+          -d * 10 -
+          viewPenalty(table) * 10 +
           (wordsOf(table.name).some((w) => own.includes(w)) ? 3 : 0) +
           (column.nullable ? 0 : 2) -
           table.columns.filter((c) => c.kind === 'time').indexOf(column);
