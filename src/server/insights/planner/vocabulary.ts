@@ -52,10 +52,13 @@ export interface Vocabulary {
   words: Set<string>;
 }
 
-const vocabularies = new WeakMap<CatalogTable[], Vocabulary>();
+/** Vocabularies of the catalogs planned over lately, by their names (a catalog is read anew per request). */
+const vocabularies = new Map<string, Vocabulary>();
+const KEPT_VOCABULARIES = 32;
 
 export function catalogVocabulary(tables: CatalogTable[]): Vocabulary {
-  const known = vocabularies.get(tables);
+  const signature = tables.map((t) => `${t.name}:${t.columns.map((c) => c.name).join(',')}`).join(';');
+  const known = vocabularies.get(signature);
   if (known) return known;
   const surfaces = new Set(
     tables.flatMap((t) => [t.name, ...t.columns.map((c) => c.name)]).flatMap(identifierWords),
@@ -122,7 +125,8 @@ export function catalogVocabulary(tables: CatalogTable[]): Vocabulary {
     return result;
   };
   const vocabulary = { canonical, words };
-  vocabularies.set(tables, vocabulary);
+  if (vocabularies.size >= KEPT_VOCABULARIES) vocabularies.delete(vocabularies.keys().next().value!);
+  vocabularies.set(signature, vocabulary);
   return vocabulary;
 }
 
