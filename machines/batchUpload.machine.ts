@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromCallback, sendTo, setup, stopChild } from 'xstate';
+import { isReadableFile, notReadMessage } from '../src/contract/readableFiles.ts';
 import { noticeMachine } from './notice.machine.ts';
 
 /** At most this many files travel at once. */
@@ -10,6 +11,7 @@ export const uploadMessages = {
   completed: 'Files upload process completed!',
   cancelled: 'Upload cancelled.',
   failedFallback: 'Upload failed',
+  notRead: notReadMessage,
 } as const;
 
 export type UploadStatus = 'pending' | 'uploading' | 'success' | 'error';
@@ -22,9 +24,17 @@ export interface UploadItem {
   error: string | null;
 }
 
+/** A chosen file the agent could not read: listed as not uploaded, never sent. */
+export interface NotReadFile {
+  id: string;
+  file: File;
+}
+
 export interface BatchUploadContext {
   workspaceId: string | null;
   items: UploadItem[];
+  /** Chosen files of a type the agent does not read, until removed or the batch is done. */
+  notRead: NotReadFile[];
   nextId: number;
   failure: string | null;
 }
@@ -55,7 +65,8 @@ const withItem = (items: UploadItem[], id: string, change: Partial<UploadItem>) 
   items.map((item) => (item.id === id ? { ...item, ...change } : item));
 
 /**
- * A batch of file uploads: each file pending → uploading (percent) → success | error. Up to three
+ * A batch of file uploads: each file pending → uploading (percent) → success | error. A chosen file
+ * of a type the agent does not read is listed apart at once and never sent. Up to three
  * run at once, each in its own spawned actor; a failure does not stop the others. After the batch
  * the uploaded files leave the list (failed ones stay with their message) and the server list is
  * reloaded, and the `notice` child shows that the batch completed until the next batch starts.
@@ -102,7 +113,10 @@ export const batchUploadMachine = setup({
           i.status === 'error' ? { ...i, status: 'pending' as const, error: null } : i,
         ),
     }),
-    clearUploaded: assign({ items: ({ context }) => context.items.filter((i) => i.status !== 'success') }),
+    clearUploaded: assign({
+      items: ({ context }) => context.items.filter((i) => i.status !== 'success'),
+      notRead: [],
+    }),
     reloadIfAnyUploaded: enqueueActions(({ context, enqueue }) => {
       if (context.items.some((i) => i.status === 'success')) enqueue({ type: 'batchCompleted' });
     }),
@@ -121,6 +135,7 @@ export const batchUploadMachine = setup({
   context: ({ input }) => ({
     workspaceId: input.workspaceId,
     items: [],
+    notRead: [],
     nextId: 1,
     failure: null,
   }),
@@ -130,23 +145,27 @@ export const batchUploadMachine = setup({
     selecting: {
       on: {
         'upload.filesAdded': {
-          actions: assign(({ context, event }) => ({
-            items: [
-              ...context.items,
-              ...event.files.map((file, i) => ({
-                id: String(context.nextId + i),
-                file,
-                status: 'pending' as const,
-                percent: 0,
-                error: null,
-              })),
-            ],
-            nextId: context.nextId + event.files.length,
-            failure: null,
-          })),
+          // Files the agent cannot read are set apart before anything is sent; the others go ahead.
+          actions: assign(({ context, event }) => {
+            const chosen = event.files.map((file, i) => ({ id: String(context.nextId + i), file }));
+            return {
+              items: [
+                ...context.items,
+                ...chosen
+                  .filter(({ file }) => isReadableFile(file.name))
+                  .map(({ id, file }) => ({ id, file, status: 'pending' as const, percent: 0, error: null })),
+              ],
+              notRead: [...context.notRead, ...chosen.filter(({ file }) => !isReadableFile(file.name))],
+              nextId: context.nextId + event.files.length,
+              failure: null,
+            };
+          }),
         },
         'upload.fileRemoved': {
-          actions: assign({ items: ({ context, event }) => context.items.filter((i) => i.id !== event.id) }),
+          actions: assign({
+            items: ({ context, event }) => context.items.filter((i) => i.id !== event.id),
+            notRead: ({ context, event }) => context.notRead.filter((i) => i.id !== event.id),
+          }),
         },
         'upload.start': [
           { guard: 'noWorkspace', actions: assign({ failure: uploadMessages.noWorkspace }) },

@@ -14,9 +14,26 @@ export const chatConversationMessages = {
 /** The longest question the server accepts. */
 export const MAX_QUESTION_LENGTH = chatLimits.message;
 
-export type ChatEntry =
-  | { role: 'visitor'; id: string; text: string }
-  | { role: 'agent'; id: string; text: string; known: boolean; sources: ChatSource[]; streaming: boolean };
+/**
+ * Where an answer is: `typing` while it waits (its turn, or the first token), `streaming` as its
+ * tokens arrive, then `answered`, or `failed` with the reason, to be retried.
+ */
+export type AnswerStatus = 'typing' | 'streaming' | 'answered' | 'failed';
+
+export type VisitorEntry = { role: 'visitor'; id: string; text: string };
+export type AgentEntry = {
+  role: 'agent';
+  id: string;
+  /** The visitor entry this answers. */
+  questionId: string;
+  text: string;
+  known: boolean;
+  sources: ChatSource[];
+  status: AnswerStatus;
+  /** Why the answer failed, while `status` is `failed`. */
+  failure: string | null;
+};
+export type ChatEntry = VisitorEntry | AgentEntry;
 
 export interface AskInput {
   appId: string;
@@ -35,7 +52,8 @@ export type AskEvent =
 export type ChatConversationEvent =
   | { type: 'chat.draftChange'; text: string }
   | { type: 'chat.send' }
-  | { type: 'chat.dismiss' }
+  /** Asks a failed answer's question again, into the same answer entry. */
+  | { type: 'chat.retry'; id: string }
   | AskEvent;
 
 export interface ChatConversationContext {
@@ -44,8 +62,11 @@ export interface ChatConversationContext {
   conversationId: string | null;
   entries: ChatEntry[];
   draft: string;
-  failure: string | null;
-  /** Counts entries so each gets a key of its own before the server names it. */
+  /** The id of the answer entry being answered now. */
+  current: string | null;
+  /** The ids of the answer entries whose questions wait their turn, oldest first. */
+  queue: string[];
+  /** Counts questions so each entry gets a key of its own. */
   sequence: number;
 }
 
@@ -57,15 +78,26 @@ export function failureText(code: number, message: string | undefined): string {
   return message || chatConversationMessages.failed;
 }
 
-const pendingAnswerId = (sequence: number) => `pending-${sequence}`;
+const agentEntry = (entries: ChatEntry[], id: string | null) =>
+  entries.find((e): e is AgentEntry => e.role === 'agent' && e.id === id);
 
-/** The last question asked, while its answer is on the way. */
-const lastQuestion = (entries: ChatEntry[]) => entries.findLast((e) => e.role === 'visitor')?.text ?? '';
+/** The question an answer entry answers. */
+export const questionOf = (entries: ChatEntry[], answerId: string | null) => {
+  const questionId = agentEntry(entries, answerId)?.questionId;
+  return entries.find((e) => e.role === 'visitor' && e.id === questionId)?.text ?? '';
+};
+
+const withAnswer = (
+  entries: ChatEntry[],
+  id: string | null,
+  change: (entry: AgentEntry) => Partial<AgentEntry>,
+) => entries.map((e) => (e.role === 'agent' && e.id === id ? { ...e, ...change(e) } : e));
 
 /**
- * One visitor's conversation with an agent in the chat window: type, send, the answer streams in
- * token by token, then its sources. A failed question comes back into the input, so nothing typed is
- * lost, and the failure says what to do.
+ * One visitor's conversation with an agent in the chat window. Every question sent appears at once
+ * with its answer typing; questions sent while one is answered wait in a queue and are asked in
+ * order, one at a time, so each continues the same conversation. An answer streams in token by
+ * token, then shows its sources; a failed one says why and can be retried in place.
  */
 export const chatConversationMachine = setup({
   types: {
@@ -83,70 +115,90 @@ export const chatConversationMachine = setup({
       const text = context.draft.trim();
       return text.length > 0 && text.length <= MAX_QUESTION_LENGTH;
     },
+    retryable: ({ context, event }) =>
+      event.type === 'chat.retry' && agentEntry(context.entries, event.id)?.status === 'failed',
+    questionsWaiting: ({ context }) => context.queue.length > 0,
   },
   actions: {
     changeDraft: assign({
       draft: ({ event }) => (event.type === 'chat.draftChange' ? event.text : ''),
     }),
-    askQuestion: assign(({ context }) => {
+    /** The question and its typing answer join the conversation; the answer waits its turn. */
+    queueQuestion: assign(({ context }) => {
       const sequence = context.sequence + 1;
+      const questionId = `question-${sequence}`;
+      const answerId = `answer-${sequence}`;
       return {
         entries: [
           ...context.entries,
-          { role: 'visitor' as const, id: `question-${sequence}`, text: context.draft.trim() },
+          { role: 'visitor' as const, id: questionId, text: context.draft.trim() },
+          {
+            role: 'agent' as const,
+            id: answerId,
+            questionId,
+            text: '',
+            known: true,
+            sources: [],
+            status: 'typing' as const,
+            failure: null,
+          },
         ],
+        queue: [...context.queue, answerId],
         draft: '',
-        failure: null,
         sequence,
       };
     }),
+    queueRetry: assign(({ context, event }) => {
+      if (event.type !== 'chat.retry') return {};
+      return {
+        entries: withAnswer(context.entries, event.id, () => ({
+          status: 'typing',
+          failure: null,
+          text: '',
+          sources: [],
+        })),
+        queue: [...context.queue, event.id],
+      };
+    }),
+    takeNextQuestion: assign(({ context }) => ({
+      current: context.queue[0] ?? null,
+      queue: context.queue.slice(1),
+    })),
+    clearCurrent: assign({ current: null }),
     appendToken: assign(({ context, event }) => {
       if (event.type !== 'answer.token') return {};
-      const id = pendingAnswerId(context.sequence);
-      const last = context.entries.at(-1);
-      if (last?.role === 'agent' && last.id === id) {
-        return { entries: [...context.entries.slice(0, -1), { ...last, text: last.text + event.text }] };
-      }
       return {
-        entries: [
-          ...context.entries,
-          { role: 'agent' as const, id, text: event.text, known: true, sources: [], streaming: true },
-        ],
+        entries: withAnswer(context.entries, context.current, (e) => ({
+          text: e.text + event.text,
+          status: 'streaming',
+        })),
       };
     }),
     finishAnswer: assign(({ context, event }) => {
       if (event.type !== 'answer.done') return {};
       const { reply } = event;
-      const answer: ChatEntry = {
-        role: 'agent',
-        id: reply.messageId,
-        text: reply.answer,
-        known: reply.known,
-        sources: reply.sources,
-        streaming: false,
-      };
-      const last = context.entries.at(-1);
-      const streamed = last?.role === 'agent' && last.id === pendingAnswerId(context.sequence);
       return {
         conversationId: reply.conversationId,
-        entries: [...(streamed ? context.entries.slice(0, -1) : context.entries), answer],
+        entries: withAnswer(context.entries, context.current, () => ({
+          text: reply.answer,
+          known: reply.known,
+          sources: reply.sources,
+          status: 'answered',
+        })),
       };
     }),
-    /** Drops the unanswered question and any half answer, and gives the question back to the input. */
-    takeBackQuestion: assign(({ context }) => {
-      const question = lastQuestion(context.entries);
-      const cut = context.entries.findLastIndex((e) => e.role === 'visitor');
-      return {
-        entries: cut >= 0 ? context.entries.slice(0, cut) : context.entries,
-        draft: context.draft.trim() ? context.draft : question,
-      };
-    }),
-    recordFailure: assign({
-      failure: ({ event }) =>
-        event.type === 'answer.failed'
-          ? failureText(event.code, event.message)
-          : chatConversationMessages.failed,
-    }),
+    /** A half-streamed answer is dropped: the entry says why it failed and offers to retry. */
+    failAnswer: assign(({ context, event }) => ({
+      entries: withAnswer(context.entries, context.current, () => ({
+        text: '',
+        sources: [],
+        status: 'failed',
+        failure:
+          event.type === 'answer.failed'
+            ? failureText(event.code, event.message)
+            : chatConversationMessages.failed,
+      })),
+    })),
   },
 }).createMachine({
   id: 'chatConversation',
@@ -156,15 +208,25 @@ export const chatConversationMachine = setup({
     conversationId: null,
     entries: [],
     draft: '',
-    failure: null,
+    current: null,
+    queue: [],
     sequence: 0,
   }),
-  // Typing the next question is fine while an answer arrives; sending it waits.
   on: { 'chat.draftChange': { actions: 'changeDraft' } },
   initial: 'idle',
   states: {
     idle: {
-      on: { 'chat.send': { guard: 'draftReady', target: 'asking', actions: 'askQuestion' } },
+      on: {
+        'chat.send': { guard: 'draftReady', target: 'nextQuestion', actions: 'queueQuestion' },
+        'chat.retry': { guard: 'retryable', target: 'nextQuestion', actions: 'queueRetry' },
+      },
+    },
+    /** Starts the oldest waiting question, or rests when none waits. */
+    nextQuestion: {
+      always: [
+        { guard: 'questionsWaiting', target: 'asking', actions: 'takeNextQuestion' },
+        { target: 'idle', actions: 'clearCurrent' },
+      ],
     },
     /** One question on its way: `sending` until the first token arrives, then `streaming`. */
     asking: {
@@ -172,15 +234,18 @@ export const chatConversationMachine = setup({
         src: 'askAgent',
         input: ({ context }) => ({
           appId: context.appId,
-          message: lastQuestion(context.entries),
+          message: questionOf(context.entries, context.current),
           conversationId: context.conversationId,
           authToken: context.authToken,
         }),
-        onError: { target: 'error', actions: ['takeBackQuestion', 'recordFailure'] },
+        onError: { target: 'nextQuestion', actions: 'failAnswer' },
       },
       on: {
-        'answer.done': { target: 'idle', actions: 'finishAnswer' },
-        'answer.failed': { target: 'error', actions: ['takeBackQuestion', 'recordFailure'] },
+        // Sending or retrying meanwhile is fine: the question waits its turn.
+        'chat.send': { guard: 'draftReady', actions: 'queueQuestion' },
+        'chat.retry': { guard: 'retryable', actions: 'queueRetry' },
+        'answer.done': { target: 'nextQuestion', actions: 'finishAnswer' },
+        'answer.failed': { target: 'nextQuestion', actions: 'failAnswer' },
       },
       initial: 'sending',
       states: {
@@ -190,12 +255,6 @@ export const chatConversationMachine = setup({
         streaming: {
           on: { 'answer.token': { actions: 'appendToken' } },
         },
-      },
-    },
-    error: {
-      on: {
-        'chat.send': { guard: 'draftReady', target: 'asking', actions: 'askQuestion' },
-        'chat.dismiss': { target: 'idle', actions: assign({ failure: null }) },
       },
     },
   },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { isReadableFile } from '../src/contract/readableFiles.ts';
 import type { Workspace, WorkspaceCreate } from '../src/contract/workspace.ts';
 
 export const wizardMessages = {
@@ -15,6 +16,8 @@ export interface CreateWorkspaceContext {
   errors: { name?: string; role?: string };
   /** Chosen files not uploaded yet; an uploaded file leaves the list. */
   files: File[];
+  /** Chosen files of a type the agent does not read: listed as not uploaded, never sent. */
+  notRead: File[];
   /** Files uploaded so far in this submit, for the progress line. */
   uploadedCount: number;
   /** Set once the server created the workspace, so a retry only uploads what is left. */
@@ -51,7 +54,8 @@ function fieldErrorsOf(error: unknown): { name?: string; role?: string } {
 
 /**
  * The create-workspace wizard: Naming, Defining Roles, Uploading Files. Finish re-checks both
- * steps, creates the workspace and uploads the chosen files one by one.
+ * steps, creates the workspace and uploads the chosen files one by one; a chosen file the agent
+ * cannot read is listed apart at once and never sent.
  */
 export const createWorkspaceMachine = setup({
   types: { context: {} as CreateWorkspaceContext, events: {} as CreateWorkspaceEvent },
@@ -94,6 +98,7 @@ export const createWorkspaceMachine = setup({
     values: { name: '', role: '' },
     errors: {},
     files: [],
+    notRead: [],
     uploadedCount: 0,
     created: null,
     failure: null,
@@ -124,7 +129,10 @@ export const createWorkspaceMachine = setup({
         'wizard.previous': 'definingRoles',
         'wizard.filesAdded': {
           actions: assign({
-            files: ({ context, event }) => withoutDuplicates([...context.files, ...event.files]),
+            files: ({ context, event }) =>
+              withoutDuplicates([...context.files, ...event.files.filter((f) => isReadableFile(f.name))]),
+            notRead: ({ context, event }) =>
+              withoutDuplicates([...context.notRead, ...event.files.filter((f) => !isReadableFile(f.name))]),
           }),
         },
         'wizard.fileRemoved': {

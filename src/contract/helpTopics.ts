@@ -1,3 +1,5 @@
+import { readableTypesPhrase } from './readableFiles.ts';
+
 /**
  * The Help Center's questions and answers, by topic: the /help page shows them, and the demo agent
  * on the landing page answers from them (src/server/demoAgent.ts).
@@ -36,8 +38,7 @@ export const helpTopics: HelpTopic[] = [
     questions: [
       {
         question: 'Which files can I upload?',
-        answer:
-          'Any file type can be stored. The agent reads the text of PDF, Word (DOCX), plain text, Markdown, CSV, JSON and HTML files. Each file may be up to 50 MB. Drag files onto the upload area or click it to pick several at once, then press “Upload Selected Files” and follow each file’s progress.',
+        answer: `The agent reads the text of ${readableTypesPhrase} files. Other files you choose are listed as not read and are not uploaded. Each file may be up to 50 MB. Drag files onto the upload area or click it to pick several at once, then press “Upload Selected Files” and follow each file’s progress.`,
       },
       {
         question: 'When should I write a text or a Q&A pair instead?',

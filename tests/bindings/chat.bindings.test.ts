@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { ChatEntry } from '../../machines/chatConversation.machine.ts';
+import type { AgentEntry } from '../../machines/chatConversation.machine.ts';
 import { liveChatConversationMachine, liveChatWindowMachine } from '../../src/web/api/chatApi.ts';
 import { newAgent, uploadTextFile, waitUntilIndexed } from './agentFixtures.ts';
 import { runProvided } from './providedActor.ts';
@@ -34,11 +34,10 @@ describe('chat bindings', () => {
     const sub = conversation.subscribe((s) => seen.push(JSON.stringify(s.value)));
     conversation.send({ type: 'chat.draftChange', text: message });
     conversation.send({ type: 'chat.send' });
-    const settled = await waitFor(conversation, (s) => s.matches('idle') || s.matches('error'), {
-      timeout: 10_000,
-    });
+    const settled = await waitFor(conversation, (s) => s.matches('idle'), { timeout: 10_000 });
     sub.unsubscribe();
-    return { conversation, settled, seen };
+    const answer = settled.context.entries.at(-1) as AgentEntry;
+    return { conversation, settled, seen, answer };
   }
 
   it("loads the agent's chat settings by appId", async () => {
@@ -53,11 +52,10 @@ describe('chat bindings', () => {
   });
 
   it('streams the answer into the conversation, then its sources, and keeps one conversation', async () => {
-    const { conversation, settled, seen } = await ask(appId, 'When does the first ferry leave?');
+    const { conversation, settled, seen, answer } = await ask(appId, 'When does the first ferry leave?');
     expect(settled.value).toBe('idle');
     expect(seen).toContain(JSON.stringify({ asking: 'streaming' }));
-    const answer = settled.context.entries.at(-1) as Extract<ChatEntry, { role: 'agent' }>;
-    expect(answer).toMatchObject({ role: 'agent', known: true, streaming: false });
+    expect(answer).toMatchObject({ role: 'agent', known: true, status: 'answered' });
     expect(answer.text).toContain('7 am');
     expect(answer.sources).toEqual([expect.objectContaining({ kind: 'file', title: 'ferries.txt' })]);
     const conversationId = settled.context.conversationId;
@@ -69,26 +67,42 @@ describe('chat bindings', () => {
     conversation.stop();
   });
 
+  it('answers two questions sent back to back, in order, in one conversation', async () => {
+    const conversation = createActor(liveChatConversationMachine, { input: { appId } }).start();
+    for (const message of ['When does the first ferry leave?', 'Do bicycles travel free of charge?']) {
+      conversation.send({ type: 'chat.draftChange', text: message });
+      conversation.send({ type: 'chat.send' });
+    }
+    const settled = await waitFor(conversation, (s) => s.matches('idle'), { timeout: 10_000 });
+    const answers = settled.context.entries.filter((e): e is AgentEntry => e.role === 'agent');
+    expect(answers.map((a) => a.status)).toEqual(['answered', 'answered']);
+    expect(answers[0]?.text).toContain('7 am');
+    expect(answers[1]?.text).toMatch(/Bicycles travel free/);
+    conversation.stop();
+  });
+
   it('says what went wrong: unknown agent, sign-in required, too many messages', async () => {
     const unknown = await ask('no-such-agent', 'Hello?');
-    expect(unknown.settled.value).toBe('error');
-    expect(unknown.settled.context.failure).toBe('Chat not found.');
-    expect(unknown.settled.context.draft).toBe('Hello?');
+    expect(unknown.answer).toMatchObject({ status: 'failed', failure: 'Chat not found.' });
+    expect(unknown.settled.context.entries[0]).toMatchObject({ role: 'visitor', text: 'Hello?' });
 
     const { token } = await newUser();
     const guarded = await newAgent(clientWith(token), {
       authRequire: true,
       authUrl: 'https://auth.example.com/check',
     });
-    expect((await ask(guarded.appId, 'Hello?')).settled.context.failure).toBe('Sign in required');
+    expect((await ask(guarded.appId, 'Hello?')).answer.failure).toBe('Sign in required');
 
     const busy = await newAgent(clientWith(token));
     const conversation = createActor(liveChatConversationMachine, { input: { appId: busy.appId } }).start();
     let last = await ask(busy.appId, 'Question 0', conversation);
-    for (let i = 1; last.settled.matches('idle') && i < 100; i++) {
+    for (let i = 1; last.answer.status === 'answered' && i < 100; i++) {
       last = await ask(busy.appId, `Question ${i}`, conversation);
     }
-    expect(last.settled.context.failure).toBe('Too many messages, please wait a moment.');
+    expect(last.answer).toMatchObject({
+      status: 'failed',
+      failure: 'Too many messages, please wait a moment.',
+    });
     conversation.stop();
   });
 });

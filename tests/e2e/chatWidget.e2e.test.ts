@@ -95,6 +95,38 @@ describe('agent chat in Chromium', () => {
     );
   });
 
+  it('keeps a question sent while the answer is on its way and answers both in order', {
+    timeout: 60_000,
+  }, async () => {
+    const { page } = b;
+    const { token } = await signedInPage(page);
+    const ws = await apiAs(token)<{ appId: string }>('POST', '/api/workspaces/create', {
+      name: 'Quick helper',
+      role: 'Helps.',
+    });
+    await page.goto(`/chat/${ws.appId}`);
+    await page.getByText('Hello! I’m Quick helper.').waitFor();
+    const message = page.getByLabel('Your message');
+    await message.fill('When do you open?');
+    await message.press('Enter');
+    await message.fill('Where are you?');
+    await message.press('Enter');
+    const transcript = page.getByRole('list', { name: 'Conversation' });
+    await transcript.getByText('Where are you?').waitFor();
+    await page
+      .getByRole('status', { name: 'Quick helper is typing' })
+      .first()
+      .waitFor({ state: 'detached', timeout: 30_000 });
+    await expect.poll(() => page.getByRole('status', { name: 'Quick helper is typing' }).count()).toBe(0);
+    const bubbles = await transcript.locator(':scope > li').allTextContents();
+    expect(bubbles).toHaveLength(5);
+    expect(bubbles[1]).toContain('When do you open?');
+    expect(bubbles[2]).toMatch(/\S/);
+    expect(bubbles[3]).toContain('Where are you?');
+    expect(bubbles[4]).toMatch(/\S/);
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+  });
+
   it('keeps a small screen to a launcher that opens the chat over the page with the cursor in it, and closes on Escape', async () => {
     const { page, context } = b;
     await page.setViewportSize({ width: 360, height: 740 });

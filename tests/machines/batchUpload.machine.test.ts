@@ -77,6 +77,36 @@ describe('batch upload machine', () => {
     expect(h.ctx().failure).toBeNull();
   });
 
+  it('sets apart before uploading the chosen files the agent cannot read, and uploads the readable ones', () => {
+    const h = harness();
+    h.add('photo.PNG', 'manual.pdf', 'notes', 'logo.svg', 'faq.MD');
+    expect(h.ctx().items.map((i) => i.file.name)).toEqual(['manual.pdf', 'faq.MD']);
+    expect(h.ctx().notRead.map((i) => i.file.name)).toEqual(['photo.PNG', 'notes', 'logo.svg']);
+    expect(uploadMessages.notRead).toBe(
+      'These files will not be uploaded: the agent reads only PDF, Word (DOCX), plain text, Markdown, CSV, JSON and HTML files.',
+    );
+    const svg = h.ctx().notRead.find((i) => i.file.name === 'logo.svg')!;
+    h.actor.send({ type: 'upload.fileRemoved', id: svg.id });
+    expect(h.ctx().notRead.map((i) => i.file.name)).toEqual(['photo.PNG', 'notes']);
+
+    h.actor.send({ type: 'upload.start' });
+    expect(h.uploads.started).toEqual(['manual.pdf', 'faq.MD']);
+    h.uploads.succeed('manual.pdf');
+    h.uploads.succeed('faq.MD');
+    expect(h.actor.getSnapshot().value).toBe('selecting');
+    expect(h.ctx().notRead).toEqual([]);
+    expect(h.uploads.started).not.toContain('photo.PNG');
+  });
+
+  it('asks for files when every chosen file is one the agent cannot read', () => {
+    const h = harness();
+    h.add('photo.jpg');
+    h.actor.send({ type: 'upload.start' });
+    expect(h.ctx().failure).toBe(uploadMessages.noFiles);
+    expect(h.ctx().notRead).toHaveLength(1);
+    expect(h.uploads.started).toEqual([]);
+  });
+
   it('refuses to upload without a workspace', () => {
     const h = harness(null);
     h.add('a.txt');

@@ -84,6 +84,20 @@ describe('create-workspace wizard machine', () => {
     expect(h.created.map((w) => w.id)).toEqual(['w1']);
   });
 
+  it('sets apart the chosen files the agent cannot read and uploads only the others', async () => {
+    const h = harness();
+    fillAndReachFiles(h);
+    const photo = new File([new Uint8Array([1])], 'photo.jpg', { type: 'image/jpeg' });
+    h.send({ type: 'wizard.filesAdded', files: [photo, fileNamed('a.txt'), photo] });
+    expect(h.ctx().files.map((f) => f.name)).toEqual(['a.txt']);
+    expect(h.ctx().notRead).toEqual([photo]);
+    h.send({ type: 'wizard.finish' });
+    await h.create.resolve(workspace('w1'));
+    await h.upload.resolve(null);
+    expect(h.upload.calls.map((c) => c.file.name)).toEqual(['a.txt']);
+    expect(h.actor.getSnapshot().status).toBe('done');
+  });
+
   it('finishes without files', async () => {
     const h = harness();
     fillAndReachFiles(h);

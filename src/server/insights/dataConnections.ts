@@ -18,7 +18,7 @@ import { pageOfRows } from '../services/pageOfRows.ts';
 import { foundById, isResourceId } from '../services/resourceId.ts';
 import { buildCatalog } from './catalog.ts';
 import { type ConnectionSettings, countColumns } from './connectors/connector.ts';
-import { connectorFor } from './connectors/connectorFor.ts';
+import { hostedConnector } from './connectors/driverHost.ts';
 import type { DataProjectService } from './dataProjects.ts';
 import type { EgressPolicy } from './egressPolicy.ts';
 import type { PasswordBox } from './passwordBox.ts';
@@ -127,7 +127,7 @@ export function createDataConnectionService(deps: {
   /** Reads one connection's catalog; a failure names the connection. */
   async function readCatalog(row: ConnectionRow) {
     try {
-      return buildCatalog(await connectorFor(await settingsOfRow(row)).introspect());
+      return buildCatalog(await hostedConnector(await settingsOfRow(row)).introspect());
     } catch (err) {
       if (err instanceof ApiError) throw new ApiError(err.status, `${row.name}: ${err.message}`, err.fields);
       throw err;
@@ -147,7 +147,7 @@ export function createDataConnectionService(deps: {
     async test(fields: ConnectionFields) {
       const settings = await egress.pin(settingsOf(fields));
       const started = performance.now();
-      const r = await connectorFor(settings).test();
+      const r = await hostedConnector(settings).test();
       return {
         serverVersion: r.serverVersion,
         latencyMs: Math.round(performance.now() - started),

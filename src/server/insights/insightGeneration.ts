@@ -11,7 +11,7 @@ import type {
 import { ApiError } from '../reply.ts';
 import { ConnectionFailure } from './connectors/connectionFailure.ts';
 import type { MongoQuery, QueryResult } from './connectors/connector.ts';
-import { connectorFor } from './connectors/connectorFor.ts';
+import { hostedConnector } from './connectors/driverHost.ts';
 import type { DataConnectionService } from './dataConnections.ts';
 import { parseMongoQuery } from './gate/mongoGate.ts';
 import { UnsafeQuery } from './gate/unsafeQuery.ts';
@@ -119,11 +119,11 @@ export function createInsightGeneration(
   options: { model?: ModelPlanner } = {},
 ) {
   async function run(
-    settings: Parameters<typeof connectorFor>[0],
+    settings: Parameters<typeof hostedConnector>[0],
     query: string | MongoQuery,
   ): Promise<QueryResult> {
     try {
-      return await connectorFor(settings).run(query);
+      return await hostedConnector(settings).run(query);
     } catch (err) {
       throw err instanceof ConnectionFailure ? err : describeQueryFailure(err);
     }

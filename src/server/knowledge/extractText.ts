@@ -1,42 +1,43 @@
-import { extname } from 'node:path';
+import { fileExtension, type ReadableKind, readableKind } from '../../contract/readableFiles.ts';
 import { repairText } from './repairText.ts';
 
 /** A file whose text cannot be read; `message` is the sentence shown as the file's status reason. */
 export class UnreadableFile extends Error {}
 
-const PLAIN = new Set(['.txt', '.md', '.markdown', '.csv', '.tsv', '.log', '.text']);
-const PROSE = new Set(['.txt', '.text']);
-const MARKDOWN = new Set(['.md', '.markdown']);
-export const READABLE_TYPES = [...PLAIN, '.json', '.html', '.htm', '.pdf', '.docx'];
-
 const utf8 = (bytes: Uint8Array) =>
   new TextDecoder('utf-8', { fatal: false }).decode(bytes).replace(/^\uFEFF/, '');
 
-/** Readable text of a file, chosen by its extension; throws UnreadableFile with a reason a person understands. */
+/**
+ * Readable text of a file, chosen by its extension (the readable types are listed once, in
+ * contract/readableFiles, which the upload checks too); throws UnreadableFile with a reason a
+ * person understands.
+ */
 export async function extractText(bytes: Uint8Array, fileName: string): Promise<string> {
-  const ext = extname(fileName).toLowerCase();
-  const text = await extractByType(bytes, ext, fileName);
+  const kind = readableKind(fileName);
+  if (!kind)
+    throw new UnreadableFile(`This file type cannot be read: ${fileExtension(fileName) || fileName}`);
+  const text = await extractByKind(bytes, kind, fileName);
   const cleaned = text.replace(/\0/g, '').trim();
   if (!cleaned) throw new UnreadableFile(`No readable text was found in ${fileName}.`);
   return cleaned;
 }
 
-async function extractByType(bytes: Uint8Array, ext: string, fileName: string): Promise<string> {
-  if (PROSE.has(ext)) return repairText(utf8(bytes), 'wrapped');
-  if (MARKDOWN.has(ext)) return repairText(utf8(bytes), 'markdown');
-  if (PLAIN.has(ext)) return utf8(bytes);
-  switch (ext) {
-    case '.json':
+function extractByKind(bytes: Uint8Array, kind: ReadableKind, fileName: string): Promise<string> | string {
+  switch (kind) {
+    case 'prose':
+      return repairText(utf8(bytes), 'wrapped');
+    case 'markdown':
+      return repairText(utf8(bytes), 'markdown');
+    case 'plain':
+      return utf8(bytes);
+    case 'json':
       return jsonText(utf8(bytes), fileName);
-    case '.html':
-    case '.htm':
+    case 'html':
       return repairText(htmlVisibleText(utf8(bytes)), 'blocks');
-    case '.pdf':
+    case 'pdf':
       return pdfText(bytes, fileName);
-    case '.docx':
+    case 'docx':
       return docxText(bytes, fileName);
-    default:
-      throw new UnreadableFile(`This file type cannot be read: ${ext || fileName}`);
   }
 }
 

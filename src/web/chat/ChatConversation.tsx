@@ -4,17 +4,16 @@ import { MAX_QUESTION_LENGTH } from '../../../machines/chatConversation.machine.
 import { liveChatConversationMachine } from '../api/chatApi.ts';
 import { inspect } from '../inspector.ts';
 import * as controls from '../ui/controls.css.ts';
-import { AnswerSources } from './AnswerSources.tsx';
+import { AgentAnswer } from './AgentAnswer.tsx';
 import * as s from './ChatPage.css.ts';
-import { MarkdownText } from './MarkdownText.tsx';
 import { useWidgetFrameKeys } from './useWidgetFrameKeys.ts';
 
 type ChatConversationLogic = typeof liveChatConversationMachine;
 
 /**
- * The conversation in the chat window: the transcript (answers grow as they stream, then show
- * their sources), a typing indicator, failures, and the input that sends on Enter. Answers are
- * Markdown rendered as React elements; nothing a visitor or a source wrote is parsed as HTML.
+ * The conversation in the chat window: the transcript (each question with its answer, typing until
+ * it arrives, growing as it streams, then its sources, or its failure with Retry) and the input that
+ * sends on Enter, also while an answer is on its way (the question waits its turn).
  */
 export function ChatConversation({
   appId,
@@ -28,19 +27,17 @@ export function ChatConversation({
   machine?: ChatConversationLogic;
 }) {
   const [snap, send] = useActor(machine, { input: { appId, authToken }, inspect });
-  const { entries, draft, failure } = snap.context;
+  const { entries, draft } = snap.context;
   const scroller = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   useWidgetFrameKeys(input);
-  const last = entries.at(-1);
-  const waiting = snap.matches({ asking: 'sending' });
 
-  // Keep the newest line in view while the answer streams in.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the transcript grows
+  // Keep the newest line in view while answers arrive.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the transcript changes
   useEffect(() => {
     const box = scroller.current;
     if (box) box.scrollTop = box.scrollHeight;
-  }, [entries.length, last?.text, waiting, failure]);
+  }, [entries]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
@@ -60,34 +57,16 @@ export function ChatConversation({
                 {entry.text}
               </li>
             ) : (
-              <li key={entry.id} className={s.bubble.agent} aria-busy={entry.streaming}>
-                <MarkdownText className={s.answer} text={entry.text} />
-                {!entry.streaming && <AnswerSources sources={entry.sources} known={entry.known} />}
-              </li>
+              <AgentAnswer
+                key={entry.id}
+                entry={entry}
+                agentName={agentName}
+                canRetry={snap.can({ type: 'chat.retry', id: entry.id })}
+                onRetry={() => send({ type: 'chat.retry', id: entry.id })}
+              />
             ),
           )}
-          {waiting && (
-            <li className={s.bubble.agent}>
-              <span className={s.typing} role="status" aria-label={`${agentName} is typing`}>
-                <span className={s.typingDot} />
-                <span className={s.typingDot} />
-                <span className={s.typingDot} />
-              </span>
-            </li>
-          )}
         </ol>
-        {failure && (
-          <div className={`${controls.notice.error} ${s.failure}`} role="alert">
-            <span>{failure}</span>
-            <button
-              type="button"
-              className={controls.button.ghost}
-              onClick={() => send({ type: 'chat.dismiss' })}
-            >
-              Dismiss
-            </button>
-          </div>
-        )}
       </div>
       <form
         className={s.composer}

@@ -1,6 +1,7 @@
 import { useActor } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { stepIndex, wizardSteps } from '../../../machines/createWorkspace.machine.ts';
+import { readableTypesPhrase } from '../../contract/readableFiles.ts';
 import { type Workspace, workspaceLimits } from '../../contract/workspace.ts';
 import { inspect } from '../inspector.ts';
 import { button, card, notice } from '../ui/controls.css.ts';
@@ -11,6 +12,7 @@ import type { DashboardFlows } from './DashboardFlows.ts';
 import * as s from './DashboardPage.css.ts';
 import { FilePicker } from './FilePicker.tsx';
 import { formatKilobytes } from './formatKilobytes.ts';
+import { NotReadFiles } from './NotReadFiles.tsx';
 
 const fileKey = (f: File) => `${f.name}:${f.size}:${f.lastModified}`;
 
@@ -25,7 +27,7 @@ export function CreateWorkspacePage({
   usePageMeta('Create Workspace', 'Name your AI agent, define its role and give it files.');
   const [machine] = useState(() => flow(onCreated));
   const [snap, send] = useActor(machine, { inspect });
-  const { values, errors, files, failure, uploadedCount } = snap.context;
+  const { values, errors, files, notRead, failure, uploadedCount } = snap.context;
   const step = stepIndex(snap);
   const submitting = snap.matches('submitting');
   const change = (field: 'name' | 'role') => (value: string) => send({ type: 'wizard.change', field, value });
@@ -81,12 +83,13 @@ export function CreateWorkspacePage({
         {step === 2 && (
           <>
             <p className={s.muted}>
-              Give the agent files to learn from (optional). Any file type is accepted.
+              Give the agent files to learn from (optional). It reads {readableTypesPhrase} files.
             </p>
             <FilePicker
               disabled={submitting}
               onFiles={(chosen) => send({ type: 'wizard.filesAdded', files: chosen })}
             />
+            <NotReadFiles files={notRead.map((file) => ({ key: fileKey(file), file }))} />
             {files.length > 0 && (
               <ul className={s.fileList} aria-label="Chosen files">
                 {files.map((file, index) => (

@@ -8,6 +8,7 @@ import type { DashboardFlows } from './DashboardFlows.ts';
 import * as s from './DashboardPage.css.ts';
 import { FilePicker } from './FilePicker.tsx';
 import { formatKilobytes } from './formatKilobytes.ts';
+import { NotReadFiles } from './NotReadFiles.tsx';
 
 const statusText = (item: UploadItem) =>
   ({
@@ -17,7 +18,7 @@ const statusText = (item: UploadItem) =>
     error: 'Failed',
   })[item.status];
 
-/** Choose files and upload them with a progress bar each. */
+/** Choose files and upload them with a progress bar each; files the agent cannot read are listed apart and not sent. */
 export function UploadPanel({
   flow,
   workspaceId,
@@ -29,7 +30,7 @@ export function UploadPanel({
 }) {
   const [machine] = useState(() => flow(onBatchCompleted));
   const [snap, send] = useActor(machine, { input: { workspaceId }, inspect });
-  const { items, failure } = snap.context;
+  const { items, notRead, failure } = snap.context;
   const uploading = snap.matches('uploading');
   return (
     <section className={card} aria-labelledby="upload-title">
@@ -64,6 +65,11 @@ export function UploadPanel({
           ))}
         </ul>
       )}
+      <NotReadFiles
+        files={notRead.map(({ id, file }) => ({ key: id, file }))}
+        canRemove={(id) => snap.can({ type: 'upload.fileRemoved', id })}
+        onRemove={(id) => send({ type: 'upload.fileRemoved', id })}
+      />
       <SuccessNotice actor={snap.children.notice} />
       {failure && (
         <p className={notice.error} role="alert">

@@ -85,7 +85,9 @@ describe('Chat page', () => {
     expect(input).toHaveValue('');
     const transcript = screen.getByRole('list', { name: 'Conversation' });
     expect(within(transcript).getByText('When do you open?')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Helpdesk is typing' })).toBeInTheDocument();
+    const typing = screen.getByRole('status', { name: 'Helpdesk is typing' });
+    expect(typing).toHaveTextContent('Typing…');
+    expect(typing.closest('li')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
 
     chat.report({ type: 'answer.token', text: 'We open ' });
@@ -170,24 +172,65 @@ describe('Chat page', () => {
     expect(screen.getByRole('region', { name: 'Closest sources' })).toBeInTheDocument();
   });
 
+  it('keeps a question sent while an answer streams, typing until its turn, then answers it', async () => {
+    const chat = renderChat();
+    const input = await screen.findByLabelText('Your message');
+    await userEvent.type(input, 'When do you open?{Enter}');
+    chat.report({ type: 'answer.token', text: 'We open ' });
+    await userEvent.type(input, 'And on Saturdays?');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await userEvent.type(input, '{Enter}');
+    const transcript = screen.getByRole('list', { name: 'Conversation' });
+    expect(within(transcript).getByText('And on Saturdays?')).toBeInTheDocument();
+    expect(screen.getAllByRole('status', { name: 'Helpdesk is typing' })).toHaveLength(1);
+    expect(chat.calls.map((c) => c.message)).toEqual(['When do you open?']);
+
+    chat.report({ type: 'answer.done', reply });
+    expect(chat.calls.map((c) => c.message)).toEqual(['When do you open?', 'And on Saturdays?']);
+    expect(chat.calls[1]?.conversationId).toBe('conv_1');
+    chat.report({ type: 'answer.done', reply: { ...reply, answer: 'Saturdays from 10.' } });
+    expect(screen.queryByRole('status', { name: 'Helpdesk is typing' })).not.toBeInTheDocument();
+    expect(
+      within(transcript)
+        .getAllByRole('listitem')
+        .filter((li) => li.parentElement === transcript)
+        .map((li) => li.querySelector('p')?.textContent ?? li.textContent),
+    ).toEqual([
+      'Hello! I’m Helpdesk.',
+      'You: When do you open?',
+      'We open at 9.',
+      'You: And on Saturdays?',
+      'Saturdays from 10.',
+    ]);
+  });
+
   it.each([
     [0, undefined, 'Network error. Please check your connection.'],
     [401, 'Unauthorized', 'Sign in required'],
     [429, 'Rate limited', 'Too many messages, please wait a moment.'],
+    [503, 'Service Unavailable', 'Service Unavailable'],
   ])(
-    'shows the %i failure as "%s"→ its sentence and puts the question back',
+    'says in the answer that the %i failure "%s" → "%s", and Retry asks again in place',
     async (code, message, shown) => {
       const chat = renderChat();
       const input = await screen.findByLabelText('Your message');
       await userEvent.type(input, 'When do you open?{Enter}');
       chat.report({ type: 'answer.failed', code, message });
       expect(screen.getByRole('alert')).toHaveTextContent(shown);
-      expect(input).toHaveValue('When do you open?');
-      expect(
-        within(screen.getByRole('list', { name: 'Conversation' })).queryByText('When do you open?'),
-      ).toBeNull();
-      await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+      expect(input).toHaveValue('');
+      const transcript = screen.getByRole('list', { name: 'Conversation' });
+      expect(within(transcript).getAllByText('When do you open?')).toHaveLength(1);
+      const retry = screen.getByRole('button', { name: 'Retry' });
+      expect(retry).toHaveAccessibleDescription(shown);
+
+      await userEvent.click(retry);
+      expect(chat.calls.map((c) => c.message)).toEqual(['When do you open?', 'When do you open?']);
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('status', { name: 'Helpdesk is typing' })).toBeInTheDocument();
+      chat.report({ type: 'answer.done', reply });
+      expect(within(transcript).getByText('We open at 9.')).toBeInTheDocument();
+      expect(within(transcript).getAllByText('When do you open?')).toHaveLength(1);
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     },
   );
 });

@@ -92,6 +92,33 @@ describe('create-workspace wizard', () => {
     expect(w.uploads).toEqual(['a.txt', 'b.pdf']);
   });
 
+  it('says which readable types it reads, and before Finish which chosen files it will not upload', async () => {
+    const user = userEvent.setup();
+    const w = renderWizard();
+    await user.type(screen.getByLabelText('AI Name'), 'Bot');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText('AI Role'), 'Helps');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      screen.getByText(
+        'Give the agent files to learn from (optional). It reads PDF, Word (DOCX), plain text, Markdown, CSV, JSON and HTML files.',
+      ),
+    ).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Choose files'), [
+      fileNamed('a.txt'),
+      new File([new Uint8Array([1, 2])], 'logo.png', { type: 'image/png' }),
+    ]);
+    const notRead = screen.getByRole('list', { name: 'Files that will not be uploaded' });
+    expect(notRead).toHaveTextContent('logo.png (0.00 KB) — Not read');
+    expect(notRead).toHaveAccessibleDescription(
+      'These files will not be uploaded: the agent reads only PDF, Word (DOCX), plain text, Markdown, CSV, JSON and HTML files.',
+    );
+    expect(screen.getByRole('list', { name: 'Chosen files' })).not.toHaveTextContent('logo.png');
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(w.created).toHaveLength(1));
+    await waitFor(() => expect(w.uploads).toEqual(['a.txt']));
+  });
+
   it("jumps back to step 1 with the server's reason when it refuses the name", async () => {
     const user = userEvent.setup();
     renderWizard({ refuseName: 'Name must be at most 200 characters long.' });

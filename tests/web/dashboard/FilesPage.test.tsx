@@ -44,12 +44,12 @@ describe('Files page', () => {
     expect(screen.getByText('No workspace selected. Cannot upload files.')).toBeInTheDocument();
   });
 
-  it('uploads several files of any type, shows progress, then lists them from the server', async () => {
+  it('uploads several files, shows progress, then lists them from the server', async () => {
     const user = userEvent.setup();
     const f = renderFiles();
     await user.upload(screen.getByLabelText('Choose files'), [
       fileNamed('notes.txt', 'x'.repeat(2048)),
-      new File([new Uint8Array([1, 2, 3])], 'photo.png', { type: 'image/png' }),
+      fileNamed('prices.csv', 'tea,3'),
     ]);
     const queue = screen.getByRole('list', { name: 'Files to upload' });
     expect(within(queue).getAllByRole('listitem')).toHaveLength(2);
@@ -65,7 +65,38 @@ describe('Files page', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     expect(within(table).getByRole('cell', { name: 'notes.txt' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: '2.00 KB' })).toBeInTheDocument();
-    expect(f.db.files.map((x) => x.originalFileName).sort()).toEqual(['notes.txt', 'photo.png']);
+    expect(f.db.files.map((x) => x.originalFileName).sort()).toEqual(['notes.txt', 'prices.csv']);
+  });
+
+  it('says before uploading which chosen files the agent cannot read, and uploads only the others', async () => {
+    const user = userEvent.setup();
+    const f = renderFiles();
+    await user.upload(screen.getByLabelText('Choose files'), [
+      fileNamed('hours.md'),
+      new File([new Uint8Array([1, 2, 3])], 'photo.png', { type: 'image/png' }),
+      new File([new Uint8Array(1024)], 'scan.jpg', { type: 'image/jpeg' }),
+    ]);
+    const notRead = screen.getByRole('list', { name: 'Files that will not be uploaded' });
+    expect(notRead).toHaveAccessibleDescription(
+      'These files will not be uploaded: the agent reads only PDF, Word (DOCX), plain text, Markdown, CSV, JSON and HTML files.',
+    );
+    expect(
+      within(notRead)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('span')?.textContent),
+    ).toEqual(['photo.png (0.00 KB) — Not read', 'scan.jpg (1.00 KB) — Not read']);
+    const queue = screen.getByRole('list', { name: 'Files to upload' });
+    expect(within(queue).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(queue).getByText(/hours\.md .* — Waiting/)).toBeInTheDocument();
+
+    await user.click(within(notRead).getByRole('button', { name: 'Remove scan.jpg' }));
+    expect(within(notRead).getAllByRole('listitem')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Upload Selected Files' }));
+    expect(await screen.findByText('Files upload process completed!')).toBeInTheDocument();
+    expect(f.db.files.map((x) => x.originalFileName)).toEqual(['hours.md']);
+    expect(screen.queryByRole('list', { name: 'Files that will not be uploaded' })).toBeNull();
+    expect(screen.queryByText(/Failed/)).toBeNull();
   });
 
   it('keeps a failed file with its message while the others upload', async () => {
@@ -75,7 +106,7 @@ describe('Files page', () => {
     await user.click(screen.getByRole('button', { name: 'Upload Selected Files' }));
     expect(await screen.findByText('Files upload process completed!')).toBeInTheDocument();
     const queue = screen.getByRole('list', { name: 'Files to upload' });
-    expect(within(queue).getByText(/too-big\.bin .* — Failed/)).toBeInTheDocument();
+    expect(within(queue).getByText(/too-big\.pdf .* — Failed/)).toBeInTheDocument();
     expect(within(queue).getByText('The file is larger than 50 MB.')).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: 'ok.txt' })).toBeInTheDocument();
   });

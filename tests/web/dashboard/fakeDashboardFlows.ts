@@ -24,7 +24,7 @@ import type { DashboardFlows } from '../../../src/web/dashboard/DashboardFlows.t
 import { apiError, workspace } from './workspaceFixtures.ts';
 
 /** A file with this name fails to upload in the fake backend. */
-export const FAILING_FILE = 'too-big.bin';
+export const FAILING_FILE = 'too-big.pdf';
 
 /**
  * The dashboard flows bound to an in-memory backend: what the tests add, edit and delete is

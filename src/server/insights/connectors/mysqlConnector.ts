@@ -1,4 +1,3 @@
-import { connect } from 'node:net';
 import mysql from 'mysql2/promise';
 import type { GatedQuery } from '../gate/queryGate.ts';
 import {
@@ -13,6 +12,7 @@ import {
 } from './connector.ts';
 import { connectorCore, type Dialect, type DialectSession } from './connectorCore.ts';
 import { grantsCanWrite } from './grantsCanWrite.ts';
+import { cappedSocket } from './receiveCap.ts';
 import { dialAddress, tlsOptions } from './tlsOptions.ts';
 
 const quote = (name: string) => `\`${name.replaceAll('`', '``')}\``;
@@ -31,7 +31,7 @@ export function mysqlConnectionOptions(s: ConnectionSettings): mysql.ConnectionO
   return {
     // The name stays for the TLS host name check; the socket goes to the pinned address.
     host: s.host,
-    stream: () => connect(s.port, dialAddress(s)),
+    stream: () => cappedSocket().connect(s.port, dialAddress(s)),
     port: s.port,
     user: s.username,
     password: s.password,

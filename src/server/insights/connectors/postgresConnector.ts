@@ -15,6 +15,7 @@ import {
   valuesKey,
 } from './connector.ts';
 import { connectorCore, type Dialect, type DialectSession } from './connectorCore.ts';
+import { cappedSocket } from './receiveCap.ts';
 import { dialAddress, tlsOptions } from './tlsOptions.ts';
 
 /** bigint and numeric arrive as numbers: charts and totals need numbers, not digit strings. */
@@ -79,6 +80,8 @@ export function postgresClientOptions(s: ConnectionSettings): pg.ClientConfig {
   return {
     host: dialAddress(s),
     port: s.port,
+    // node-postgres connects the socket it is given itself.
+    stream: () => cappedSocket(),
     user: s.username,
     password: s.password,
     database: s.databaseName,

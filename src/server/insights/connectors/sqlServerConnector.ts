@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import mssql from 'mssql';
 import { isSystemSchemaName } from '../../../contract/dataInsights.ts';
 import { ConnectionFailure } from './connectionFailure.ts';
@@ -12,6 +13,7 @@ import {
   valuesKey,
 } from './connector.ts';
 import { connectorCore, type DialectSession } from './connectorCore.ts';
+import { cappedSocket } from './receiveCap.ts';
 import { dialAddress, tlsOptions } from './tlsOptions.ts';
 
 const quote = (name: string) => `[${name.replaceAll(']', ']]')}]`;
@@ -35,8 +37,30 @@ export function sqlServerOptions(s: ConnectionSettings): mssql.config {
       serverName: s.host,
       ...(tls?.ca ? { cryptoCredentialsDetails: { ca: tls.ca } } : {}),
       appName: 'data-insights',
+      // tedious calls it with where it means to connect; its typing leaves the argument out.
+      connector: ((to: { host: string; port: number }) =>
+        dialPinned(s, to)) as unknown as () => Promise<Socket>,
     },
   };
+}
+
+/**
+ * tedious's socket: capped in what it receives, and only to the pinned address (a login reply may
+ * route the client to another server, which the egress policy has not checked).
+ */
+function dialPinned(s: ConnectionSettings, to: { host: string; port: number }): Promise<Socket> {
+  if (to.host !== dialAddress(s) || to.port !== s.port)
+    return Promise.reject(
+      new ConnectionFailure(`The server at ${s.host}:${s.port} redirected the connection to another server.`),
+    );
+  const socket = cappedSocket().connect(s.port, dialAddress(s));
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => {
+      socket.off('error', reject);
+      resolve(socket);
+    });
+    socket.once('error', reject);
+  });
 }
 
 interface SqlServerSession extends DialectSession {
