@@ -281,6 +281,8 @@ export const catalogColumnSchema = z.object({
   role: z.enum(columnRoles),
   /** Distinct values of a text column of modest cardinality (at most 50), else null. */
   values: z.array(z.string()).nullable(),
+  /** The comment the database keeps on the column, when it has one. */
+  comment: z.string().optional(),
 });
 export type CatalogColumn = z.infer<typeof catalogColumnSchema>;
 

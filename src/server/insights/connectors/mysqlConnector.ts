@@ -112,7 +112,7 @@ export function mysqlDialect(s: ConnectionSettings): Dialect<MysqlSession> {
       );
       const [columns] = await c.query<mysql.RowDataPacket[]>(
         `SELECT table_name AS t, column_name AS c, data_type AS dt, column_type AS ct,
-                is_nullable AS nl, column_key AS k
+                is_nullable AS nl, column_key AS k, column_comment AS cm
          FROM information_schema.columns WHERE table_schema = DATABASE()
          ORDER BY table_name, ordinal_position`,
       );
@@ -143,6 +143,7 @@ export function mysqlDialect(s: ConnectionSettings): Dialect<MysqlSession> {
                 dataType,
                 kind: kindOfType(dataType),
                 nullable: col.nl === 'YES',
+                ...(col.cm ? { comment: String(col.cm) } : {}),
                 primaryKey: col.k === 'PRI',
                 references: fk ? { table: String(fk.rt), column: String(fk.rc) } : null,
               };

@@ -67,7 +67,8 @@ WHERE n.nspname = ANY($1) AND c.relkind IN ('r', 'p', 'v', 'm') AND has_table_pr
 ORDER BY n.nspname, c.relname`;
 
 const COLUMNS_SQL = `
-SELECT table_schema AS schema_name, table_name, column_name, data_type, is_nullable
+SELECT table_schema AS schema_name, table_name, column_name, data_type, is_nullable,
+       col_description(format('%I.%I', table_schema, table_name)::regclass, ordinal_position::int) AS comment
 FROM information_schema.columns WHERE table_schema = ANY($1)
 ORDER BY table_schema, table_name, ordinal_position`;
 
@@ -197,6 +198,7 @@ export function postgresDialect(s: ConnectionSettings): Dialect<PostgresSession>
           column_name: string;
           data_type: string;
           is_nullable: string;
+          comment: string | null;
         }>(COLUMNS_SQL, [schemas]);
         const keys = await client.query<{
           schema_name: string;
@@ -239,6 +241,7 @@ export function postgresDialect(s: ConnectionSettings): Dialect<PostgresSession>
               dataType: c.data_type,
               kind: kindOfType(c.data_type),
               nullable: c.is_nullable === 'YES',
+              ...(c.comment ? { comment: c.comment } : {}),
               primaryKey: own.some((k) => k.kind === 'p'),
               references: fk
                 ? { table: qualify(fk.ref_schema ?? t.schema_name, fk.ref_table!), column: fk.ref_column! }

@@ -434,6 +434,25 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
    * so joins follow its keys (views have none) and sums are taken at its grain.
    */
   const viewPenalty = (table: CatalogTable) => (table.view ? 4 : 0);
+  /** The content words of a column's comment, in the catalog's own words. */
+  const commentWords = (column: CatalogColumn) =>
+    column.comment
+      ? [
+          ...new Set(
+            column.comment
+              .toLowerCase()
+              .split(/[^\p{L}\p{N}]+/u)
+              .filter((w) => w.length > 2 && !STOP_WORDS.has(w))
+              .map(canonical),
+          ),
+        ]
+      : [];
+  /**
+   * A column its name does not match may be named by its comment: weaker than any match on a
+   * name, so a comment only decides where names say nothing.
+   */
+  const commentScore = (tokens: string[], column: CatalogColumn) =>
+    commentWords(column).filter((w) => tokens.includes(w)).length * 5;
   const bestColumn = (
     tokens: string[],
     accept: (c: CatalogColumn) => boolean,
@@ -443,7 +462,7 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
     for (const table of tables)
       for (const column of table.columns) {
         if (!accept(column)) continue;
-        let score = scoreWords(tokens, column.name);
+        let score = scoreWords(tokens, column.name) || commentScore(tokens, column);
         if (score === 0) continue;
         // A column named only by a generic word ('name') needs its table named too.
         const tableScore = scoreWords(tokens, table.name);
@@ -594,7 +613,9 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
     // A measure is named by its head, the last word of its name: 'units' alone is no 'unit price'.
     const column = bestColumn(tokens, (c) => {
       const head = wordsOf(c.name).at(-1);
-      return isMeasure(c) && !!head && (tokens.includes(head) || FILLER.has(head));
+      return (
+        isMeasure(c) && !!head && (tokens.includes(head) || FILLER.has(head) || commentScore(tokens, c) > 0)
+      );
     });
     const table = bestTable(tokens);
     const columnScore = column ? scoreWords(tokens, column.column.name) : 0;
@@ -959,6 +980,14 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
   if (f?.kind === 'ratio') explain(f.numerator, f.denominator);
   if (f?.kind === 'days') explain(f.start, f.end);
   for (const dim of dimensions) explain(dim.table, dim.column, dim.also);
+  // What a chosen column's comment says explains the words that chose it.
+  for (const chosen of [
+    { table: root, column: measure.column },
+    ...dimensions.map((d) => ({ table: d.table, column: d.column })),
+  ]) {
+    const found = byName.get(chosen.table)?.columns.find((c) => c.name === chosen.column);
+    if (found) for (const w of commentWords(found)) explained.add(w);
+  }
   for (const filter of filters) explain(filter.table, filter.column);
   const content = [...subject, ...phrases.flat()];
   // A word is explained by a word of the reading it means ('revenue' by a 'sales' column).

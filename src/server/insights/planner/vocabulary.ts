@@ -41,11 +41,12 @@ export const related = (a: string, b: string) => a === b || means(a, b) || means
 
 /**
  * The words of one connection's catalog, and how a description's words reach them: a word of the
- * catalog stands for itself (lemmatised); another word stands for a catalog word, of the same part
- * of speech, when the catalog word's first sense holds it among its own first two senses ('client'
- * reaches 'customer'), when its first sense holds the catalog word among that word's first three
- * ('rebate' reaches 'discount'), or when its first sense is a kind of the catalog word's first
- * sense ('buyer' reaches 'customer'). Nothing else: loose senses make confident wrong answers.
+ * catalog stands for itself (lemmatised), and so does a word of its column comments; another word
+ * stands for a catalog word of the same part of speech when the catalog word's first sense holds
+ * it among its own first two senses ('client' reaches 'customer'), when its first sense holds the
+ * catalog word among that word's first three ('rebate' reaches 'discount'), or when its first
+ * sense is a kind of the catalog word's first sense ('buyer' reaches 'customer'). Nothing else:
+ * loose senses make confident wrong answers.
  */
 export interface Vocabulary {
   canonical(word: string): string;
@@ -57,13 +58,22 @@ const vocabularies = new Map<string, Vocabulary>();
 const KEPT_VOCABULARIES = 32;
 
 export function catalogVocabulary(tables: CatalogTable[]): Vocabulary {
-  const signature = tables.map((t) => `${t.name}:${t.columns.map((c) => c.name).join(',')}`).join(';');
+  const signature = tables
+    .map((t) => `${t.name}:${t.columns.map((c) => `${c.name}/${c.comment ?? ''}`).join(',')}`)
+    .join(';');
   const known = vocabularies.get(signature);
   if (known) return known;
   const surfaces = new Set(
     tables.flatMap((t) => [t.name, ...t.columns.map((c) => c.name)]).flatMap(identifierWords),
   );
   const words = new Set([...surfaces].map(lemma));
+  // A word the catalog's comments use is the catalog's own: it is matched there, not by the lexicon.
+  const commented = new Set(
+    tables
+      .flatMap((t) => t.columns.flatMap((c) => (c.comment ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u)))
+      .filter((w) => w.length > 2)
+      .map(lemma),
+  );
   /** A synonym → the catalog word whose first sense holds it, and that sense's words. */
   const reach = new Map<string, { word: string; pos: PartOfSpeech; sense: string } | null>();
   for (const surface of surfaces) {
@@ -113,7 +123,7 @@ export function catalogVocabulary(tables: CatalogTable[]): Vocabulary {
     if (hit) return hit;
     const one = lemma(w);
     let result = one;
-    if (!words.has(one))
+    if (!words.has(one) && !commented.has(one))
       for (const form of new Set([w, one])) {
         const found = reachOf(form);
         if (found) {
