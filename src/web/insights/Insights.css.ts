@@ -164,3 +164,6 @@ export const connectionText = style({
   minWidth: 0,
   overflowWrap: 'anywhere',
 });
+
+/** A row's test outcome: a line of its own under the connection's text and buttons. */
+export const rowOutcome = style({ flexBasis: '100%', display: 'grid', gap: '0.125rem', margin: 0 });
