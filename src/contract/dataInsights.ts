@@ -281,6 +281,8 @@ export const catalogColumnSchema = z.object({
   role: z.enum(columnRoles),
   /** Distinct values of a text column of modest cardinality (at most 50), else null. */
   values: z.array(z.string()).nullable(),
+  /** The comment the database keeps on the column, when it has one. */
+  comment: z.string().optional(),
 });
 export type CatalogColumn = z.infer<typeof catalogColumnSchema>;
 
@@ -288,6 +290,8 @@ export const catalogTableSchema = z.object({
   /** Table or collection name (schema-qualified only when outside the default schema). */
   name: z.string(),
   rowEstimate: z.number(),
+  /** A view (or materialised view) rather than a base table: the planner prefers base tables. */
+  view: z.boolean().optional(),
   columns: z.array(catalogColumnSchema),
 });
 export type CatalogTable = z.infer<typeof catalogTableSchema>;

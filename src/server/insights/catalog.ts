@@ -22,6 +22,7 @@ export function buildCatalog(raw: { tables: RawTable[]; values: Map<string, stri
   return raw.tables.map((t) => ({
     name: t.name,
     rowEstimate: t.rowEstimate,
+    ...(t.view ? { view: true } : {}),
     columns: t.columns.map((c): CatalogColumn => {
       const values = raw.values.get(valuesKey(t.name, c.name)) ?? null;
       return {

@@ -29,4 +29,15 @@ describe('generation says what it understood, and declines when it cannot tell',
     expect(reply.body.data.suggestions.metrics).toEqual(expect.arrayContaining(['revenue', 'quantity']));
     expect(reply.body.data.suggestions.columns.length).toBeGreaterThan(0);
   });
+
+  it.each([
+    'Clients by tier',
+    'Average qty',
+    'Total units sold',
+    'Units by product group',
+    'Number of purchases',
+  ])('declines %o: the lexicon relates none of its words to the catalog', async (description) => {
+    const reply = await generate(description);
+    expect(reply.status, JSON.stringify(reply.body.data?.interpretation ?? reply.body.message)).toBe(422);
+  });
 });

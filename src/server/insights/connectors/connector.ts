@@ -32,6 +32,8 @@ export type RawColumn = Omit<CatalogColumn, 'role' | 'values'>;
 export interface RawTable {
   name: string;
   rowEstimate: number;
+  /** A view rather than a base table (absent when the engine has none or it is not known). */
+  view?: boolean;
   columns: RawColumn[];
 }
 

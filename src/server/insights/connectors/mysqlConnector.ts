@@ -107,12 +107,12 @@ export function mysqlDialect(s: ConnectionSettings): Dialect<MysqlSession> {
 
     async introspect({ c }) {
       const [tables] = await c.query<mysql.RowDataPacket[]>(
-        `SELECT table_name AS t, table_rows AS n FROM information_schema.tables
+        `SELECT table_name AS t, table_rows AS n, table_type = 'VIEW' AS v FROM information_schema.tables
          WHERE table_schema = DATABASE() ORDER BY table_name`,
       );
       const [columns] = await c.query<mysql.RowDataPacket[]>(
         `SELECT table_name AS t, column_name AS c, data_type AS dt, column_type AS ct,
-                is_nullable AS nl, column_key AS k
+                is_nullable AS nl, column_key AS k, column_comment AS cm
          FROM information_schema.columns WHERE table_schema = DATABASE()
          ORDER BY table_name, ordinal_position`,
       );
@@ -132,6 +132,7 @@ export function mysqlDialect(s: ConnectionSettings): Dialect<MysqlSession> {
         result.push({
           name: String(t.t),
           rowEstimate,
+          ...(Number(t.v) === 1 ? { view: true } : {}),
           columns: columns
             .filter((col) => col.t === t.t)
             .map((col) => {
@@ -142,6 +143,7 @@ export function mysqlDialect(s: ConnectionSettings): Dialect<MysqlSession> {
                 dataType,
                 kind: kindOfType(dataType),
                 nullable: col.nl === 'YES',
+                ...(col.cm ? { comment: String(col.cm) } : {}),
                 primaryKey: col.k === 'PRI',
                 references: fk ? { table: String(fk.rt), column: String(fk.rc) } : null,
               };

@@ -40,27 +40,37 @@ SELECT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user)
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 const KEYS_SQL = `
-SELECT cl.relname AS table_name, att.attname AS column_name, con.contype AS kind,
-       fcl.relname AS ref_table, fatt.attname AS ref_column
+SELECT n.nspname AS schema_name, cl.relname AS table_name, att.attname AS column_name, con.contype AS kind,
+       fn.nspname AS ref_schema, fcl.relname AS ref_table, fatt.attname AS ref_column
 FROM pg_constraint con
 JOIN pg_class cl ON cl.oid = con.conrelid
 JOIN pg_namespace n ON n.oid = cl.relnamespace
 CROSS JOIN LATERAL unnest(con.conkey) WITH ORDINALITY AS k(attnum, ord)
 JOIN pg_attribute att ON att.attrelid = con.conrelid AND att.attnum = k.attnum
 LEFT JOIN pg_class fcl ON fcl.oid = con.confrelid
+LEFT JOIN pg_namespace fn ON fn.oid = fcl.relnamespace
 LEFT JOIN pg_attribute fatt ON fatt.attrelid = con.confrelid AND fatt.attnum = con.confkey[k.ord]
-WHERE n.nspname = $1 AND con.contype IN ('p', 'f')`;
+WHERE n.nspname = ANY($1) AND con.contype IN ('p', 'f')`;
 
+/** The schemas the login may use, less the server's own; or only the one the connection names. */
+const SCHEMAS_SQL = `
+SELECT n.nspname AS schema_name FROM pg_namespace n
+WHERE has_schema_privilege(n.oid, 'USAGE') AND n.nspname NOT LIKE 'pg\\_%' AND n.nspname <> 'information_schema'
+ORDER BY n.nspname`;
+
+/** Tables and views the login may read. */
 const TABLES_SQL = `
-SELECT c.relname AS table_name, c.reltuples::float8 AS estimate
+SELECT n.nspname AS schema_name, c.relname AS table_name, c.reltuples::float8 AS estimate,
+       c.relkind IN ('v', 'm') AS is_view
 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-WHERE n.nspname = $1 AND c.relkind IN ('r', 'p', 'v', 'm')
-ORDER BY c.relname`;
+WHERE n.nspname = ANY($1) AND c.relkind IN ('r', 'p', 'v', 'm') AND has_table_privilege(c.oid, 'SELECT')
+ORDER BY n.nspname, c.relname`;
 
 const COLUMNS_SQL = `
-SELECT table_name, column_name, data_type, is_nullable
-FROM information_schema.columns WHERE table_schema = $1
-ORDER BY table_name, ordinal_position`;
+SELECT table_schema AS schema_name, table_name, column_name, data_type, is_nullable,
+       col_description(format('%I.%I', table_schema, table_name)::regclass, ordinal_position::int) AS comment
+FROM information_schema.columns WHERE table_schema = ANY($1)
+ORDER BY table_schema, table_name, ordinal_position`;
 
 /**
  * The node-postgres options for a stored connection: built from its allowlisted fields only. No
@@ -171,63 +181,81 @@ export function postgresDialect(s: ConnectionSettings): Dialect<PostgresSession>
     async introspect({ client }) {
       // One connection runs one statement at a time: node-postgres only queues concurrent calls, and pg 9 refuses them.
       const catalogQueries = async () => {
-        const tables = await client.query<{ table_name: string; estimate: number }>(TABLES_SQL, [schema]);
+        const schemas = s.properties.schema
+          ? [schema]
+          : (await client.query<{ schema_name: string }>(SCHEMAS_SQL)).rows
+              .map((r) => r.schema_name)
+              .filter((n) => !isSystemSchemaName(n));
+        const tables = await client.query<{
+          schema_name: string;
+          table_name: string;
+          estimate: number;
+          is_view: boolean;
+        }>(TABLES_SQL, [schemas]);
         const columns = await client.query<{
+          schema_name: string;
           table_name: string;
           column_name: string;
           data_type: string;
           is_nullable: string;
-        }>(COLUMNS_SQL, [schema]);
+          comment: string | null;
+        }>(COLUMNS_SQL, [schemas]);
         const keys = await client.query<{
+          schema_name: string;
           table_name: string;
           column_name: string;
           kind: string;
+          ref_schema: string | null;
           ref_table: string | null;
           ref_column: string | null;
-        }>(KEYS_SQL, [schema]);
+        }>(KEYS_SQL, [schemas]);
         return { tables, columns, keys };
       };
       const { tables, columns, keys } = await catalogQueries().catch((err) => {
         throw describeConnectionFailure(err, s);
       });
-      const qualify = (t: string) => (schema === 'public' ? t : `${schema}.${t}`);
+      // Tables of the default schema keep their bare names; any other schema's are `schema.table`.
+      const qualify = (ns: string, t: string) => (ns === 'public' ? t : `${ns}.${t}`);
       const result: RawTable[] = [];
+      const sources = new Map<string, string>();
       for (const t of tables.rows) {
+        const source = `${quote(t.schema_name)}.${quote(t.table_name)}`;
         let rowEstimate = Math.max(0, Math.round(Number(t.estimate)));
         if (Number(t.estimate) <= 0) {
-          const counted = await client.query<{ n: string }>(
-            `SELECT count(*) AS n FROM ${quote(schema)}.${quote(t.table_name)}`,
-          );
+          const counted = await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${source}`);
           rowEstimate = Number(counted.rows[0]?.n ?? 0);
         }
+        const name = qualify(t.schema_name, t.table_name);
+        sources.set(name, source);
+        const ownTable = <R extends { schema_name: string; table_name: string }>(r: R) =>
+          r.schema_name === t.schema_name && r.table_name === t.table_name;
         result.push({
-          name: qualify(t.table_name),
+          name,
           rowEstimate,
-          columns: columns.rows
-            .filter((c) => c.table_name === t.table_name)
-            .map((c) => {
-              const own = keys.rows.filter(
-                (k) => k.table_name === t.table_name && k.column_name === c.column_name,
-              );
-              const fk = own.find((k) => k.kind === 'f' && k.ref_table);
-              return {
-                name: c.column_name,
-                dataType: c.data_type,
-                kind: kindOfType(c.data_type),
-                nullable: c.is_nullable === 'YES',
-                primaryKey: own.some((k) => k.kind === 'p'),
-                references: fk ? { table: qualify(fk.ref_table!), column: fk.ref_column! } : null,
-              };
-            }),
+          ...(t.is_view ? { view: true } : {}),
+          columns: columns.rows.filter(ownTable).map((c) => {
+            const own = keys.rows.filter((k) => ownTable(k) && k.column_name === c.column_name);
+            const fk = own.find((k) => k.kind === 'f' && k.ref_table);
+            return {
+              name: c.column_name,
+              dataType: c.data_type,
+              kind: kindOfType(c.data_type),
+              nullable: c.is_nullable === 'YES',
+              ...(c.comment ? { comment: c.comment } : {}),
+              primaryKey: own.some((k) => k.kind === 'p'),
+              references: fk
+                ? { table: qualify(fk.ref_schema ?? t.schema_name, fk.ref_table!), column: fk.ref_column! }
+                : null,
+            };
+          }),
         });
       }
       const values = new Map<string, string[]>();
       for (const t of result) {
-        const bare = t.name.includes('.') ? t.name.slice(schema.length + 1) : t.name;
         for (const c of t.columns) {
           if (c.kind !== 'text' || c.primaryKey || c.references) continue;
           const distinct = await client.query<{ v: string }>(
-            `SELECT DISTINCT ${quote(c.name)}::text AS v FROM ${quote(schema)}.${quote(bare)} WHERE ${quote(c.name)} IS NOT NULL LIMIT ${MAX_CATEGORY_VALUES + 1}`,
+            `SELECT DISTINCT ${quote(c.name)}::text AS v FROM ${sources.get(t.name)} WHERE ${quote(c.name)} IS NOT NULL LIMIT ${MAX_CATEGORY_VALUES + 1}`,
           );
           if (distinct.rows.length <= MAX_CATEGORY_VALUES)
             values.set(valuesKey(t.name, c.name), distinct.rows.map((r) => r.v).sort());

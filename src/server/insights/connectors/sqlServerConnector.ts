@@ -129,53 +129,79 @@ export function sqlServerConnector(s: ConnectionSettings): Connector {
     },
 
     async introspect({ pool }) {
+      // Every schema the login may read (or only the one the connection names), less the server's own.
+      const only = s.properties.schema ?? null;
       const tables = await pool
         .request()
-        .input('schema', schema)
-        .query<{ t: string; n: number }>(
-          `SELECT t.name AS t, SUM(p.rows) AS n FROM sys.tables t
-             JOIN sys.schemas s ON s.schema_id = t.schema_id
-             JOIN sys.partitions p ON p.object_id = t.object_id AND p.index_id IN (0, 1)
-             WHERE s.name = @schema GROUP BY t.name ORDER BY t.name`,
+        .input('schema', only)
+        .query<{ sch: string; t: string; kind: string; n: number | null }>(
+          `SELECT s.name AS sch, o.name AS t, RTRIM(o.type) AS kind, SUM(p.rows) AS n FROM sys.objects o
+             JOIN sys.schemas s ON s.schema_id = o.schema_id
+             LEFT JOIN sys.partitions p ON p.object_id = o.object_id AND p.index_id IN (0, 1)
+             WHERE o.type IN ('U', 'V') AND o.is_ms_shipped = 0 AND (@schema IS NULL OR s.name = @schema)
+               AND HAS_PERMS_BY_NAME(QUOTENAME(s.name) + '.' + QUOTENAME(o.name), 'OBJECT', 'SELECT') = 1
+             GROUP BY s.name, o.name, o.type ORDER BY s.name, o.name`,
         );
       const columns = await pool
         .request()
-        .input('schema', schema)
-        .query<{ t: string; c: string; dt: string; nl: string }>(
-          `SELECT table_name AS t, column_name AS c, data_type AS dt, is_nullable AS nl
-             FROM information_schema.columns WHERE table_schema = @schema ORDER BY table_name, ordinal_position`,
+        .input('schema', only)
+        .query<{ sch: string; t: string; c: string; dt: string; nl: string }>(
+          `SELECT table_schema AS sch, table_name AS t, column_name AS c, data_type AS dt, is_nullable AS nl
+             FROM information_schema.columns WHERE (@schema IS NULL OR table_schema = @schema)
+             ORDER BY table_schema, table_name, ordinal_position`,
         );
       const keys = await pool
         .request()
-        .input('schema', schema)
-        .query<{ t: string; c: string; kind: string; rt: string | null; rc: string | null }>(
-          `SELECT k.table_name AS t, k.column_name AS c, tc.constraint_type AS kind,
-                    rk.table_name AS rt, rk.column_name AS rc
+        .input('schema', only)
+        .query<{
+          sch: string;
+          t: string;
+          c: string;
+          kind: string;
+          rsch: string | null;
+          rt: string | null;
+          rc: string | null;
+        }>(
+          `SELECT k.table_schema AS sch, k.table_name AS t, k.column_name AS c, tc.constraint_type AS kind,
+                    rk.table_schema AS rsch, rk.table_name AS rt, rk.column_name AS rc
              FROM information_schema.key_column_usage k
-             JOIN information_schema.table_constraints tc ON tc.constraint_name = k.constraint_name
-             LEFT JOIN information_schema.referential_constraints r ON r.constraint_name = k.constraint_name
+             JOIN information_schema.table_constraints tc
+               ON tc.constraint_schema = k.constraint_schema AND tc.constraint_name = k.constraint_name
+             LEFT JOIN information_schema.referential_constraints r
+               ON r.constraint_schema = k.constraint_schema AND r.constraint_name = k.constraint_name
              LEFT JOIN information_schema.key_column_usage rk
-               ON rk.constraint_name = r.unique_constraint_name AND rk.ordinal_position = k.ordinal_position
-             WHERE k.table_schema = @schema`,
+               ON rk.constraint_schema = r.unique_constraint_schema
+              AND rk.constraint_name = r.unique_constraint_name AND rk.ordinal_position = k.ordinal_position
+             WHERE (@schema IS NULL OR k.table_schema = @schema)`,
         );
-      const result: RawTable[] = tables.recordset.map((t) => ({
-        name: t.t,
-        rowEstimate: Number(t.n ?? 0),
-        columns: columns.recordset
-          .filter((c) => c.t === t.t)
-          .map((c) => {
-            const own = keys.recordset.filter((k) => k.t === t.t && k.c === c.c);
-            const fk = own.find((k) => k.kind === 'FOREIGN KEY' && k.rt);
-            return {
-              name: c.c,
-              dataType: c.dt,
-              kind: kindOfType(c.dt),
-              nullable: c.nl === 'YES',
-              primaryKey: own.some((k) => k.kind === 'PRIMARY KEY'),
-              references: fk ? { table: fk.rt!, column: fk.rc! } : null,
-            };
-          }),
-      }));
+      // Tables of the default schema keep their bare names; any other schema's are `schema.table`.
+      const qualify = (sch: string, t: string) => (sch === 'dbo' ? t : `${sch}.${t}`);
+      const sources = new Map<string, string>();
+      const result: RawTable[] = tables.recordset
+        .filter((t) => !isSystemSchemaName(t.sch))
+        .map((t) => {
+          const name = qualify(t.sch, t.t);
+          sources.set(name, `${quote(t.sch)}.${quote(t.t)}`);
+          return {
+            name,
+            rowEstimate: Number(t.n ?? 0),
+            ...(t.kind === 'V' ? { view: true } : {}),
+            columns: columns.recordset
+              .filter((c) => c.sch === t.sch && c.t === t.t)
+              .map((c) => {
+                const own = keys.recordset.filter((k) => k.sch === t.sch && k.t === t.t && k.c === c.c);
+                const fk = own.find((k) => k.kind === 'FOREIGN KEY' && k.rt);
+                return {
+                  name: c.c,
+                  dataType: c.dt,
+                  kind: kindOfType(c.dt),
+                  nullable: c.nl === 'YES',
+                  primaryKey: own.some((k) => k.kind === 'PRIMARY KEY'),
+                  references: fk ? { table: qualify(fk.rsch ?? t.sch, fk.rt!), column: fk.rc! } : null,
+                };
+              }),
+          };
+        });
       const values = new Map<string, string[]>();
       for (const t of result) {
         for (const c of t.columns) {
@@ -183,7 +209,7 @@ export function sqlServerConnector(s: ConnectionSettings): Connector {
           const distinct = await pool
             .request()
             .query<{ v: string }>(
-              `SELECT DISTINCT TOP ${MAX_CATEGORY_VALUES + 1} CAST(${quote(c.name)} AS nvarchar(400)) AS v FROM ${quote(schema)}.${quote(t.name)} WHERE ${quote(c.name)} IS NOT NULL`,
+              `SELECT DISTINCT TOP ${MAX_CATEGORY_VALUES + 1} CAST(${quote(c.name)} AS nvarchar(400)) AS v FROM ${sources.get(t.name)} WHERE ${quote(c.name)} IS NOT NULL`,
             );
           if (distinct.recordset.length <= MAX_CATEGORY_VALUES)
             values.set(valuesKey(t.name, c.name), distinct.recordset.map((r) => String(r.v)).sort());

@@ -52,7 +52,12 @@ export const dialects: Record<SqlDialect, DialectRules> = {
     top: (n) => ({ head: '', tail: ` LIMIT ${n}` }),
   },
   tsql: {
-    quote: (n) => `[${n.replaceAll(']', ']]')}]`,
+    // `schema.table` outside the default schema: each part quoted on its own.
+    quote: (n) =>
+      n
+        .split('.')
+        .map((p) => `[${p.replaceAll(']', ']]')}]`)
+        .join('.'),
     literal: (v) => (typeof v === 'number' ? String(v) : `N${stringLiteral(v, false)}`),
     date: (v) => `CAST('${v}' AS date)`,
     grain: (c, g) =>

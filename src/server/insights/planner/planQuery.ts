@@ -12,12 +12,14 @@ import {
   type TimeGrain,
 } from './plan.ts';
 import {
-  canonical,
+  catalogVocabulary,
   derivesFrom,
   identifierWords,
   isMoneyInWord,
   labelOf,
   lemma,
+  means,
+  related,
   singularLabel,
 } from './vocabulary.ts';
 
@@ -209,7 +211,7 @@ const LISTING = /\b(list|latest|recent|newest|last \d+|show me the last|show the
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function scoreWords(tokens: string[], name: string): number {
+function scoreNameWords(tokens: string[], name: string, canonical: (word: string) => string): number {
   const words = [...new Set(identifierWords(name).map(canonical))];
   if (words.length === 0) return 0;
   const hits = words.filter((w) => tokens.includes(w)).length;
@@ -224,13 +226,12 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
     throw new PlanningError(
       'This data source has no index yet. Use Make Index on the data source page first.',
     );
+  const { canonical, words: catalogWords } = catalogVocabulary(tables);
+  const scoreWords = (tokens: string[], name: string) => scoreNameWords(tokens, name, canonical);
   let text = ` ${description.toLowerCase().replace(/[^\p{L}\p{N}#$%&'.\- ]+/gu, ' ')} `;
   const understood: string[] = [];
 
   // ---- known values (longest first), so 'West' filters and is not read as a column
-  const catalogWords = new Set(
-    tables.flatMap((t) => [t.name, ...t.columns.map((c) => c.name)].flatMap(identifierWords).map(canonical)),
-  );
   const valueHits: { value: string; options: Found[]; start: number; end: number }[] = [];
   const candidates = new Map<string, Found[]>();
   for (const table of tables)
@@ -238,7 +239,7 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
       for (const value of column.values ?? []) {
         const v = value.trim().toLowerCase();
         if (v.length < 2 || /^\d+$/.test(v)) continue;
-        if (!v.includes(' ') && catalogWords.has(canonical(v))) continue;
+        if (!v.includes(' ') && catalogWords.has(lemma(v))) continue;
         const list = candidates.get(v) ?? [];
         list.push({ table, column });
         candidates.set(v, list);
@@ -428,6 +429,30 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
   }
   const distance = (from: string, to: string) => path(from, to)?.length ?? 99;
 
+  /**
+   * A view restates base tables: between readings that match about as well, the base table wins,
+   * so joins follow its keys (views have none) and sums are taken at its grain.
+   */
+  const viewPenalty = (table: CatalogTable) => (table.view ? 4 : 0);
+  /** The content words of a column's comment, in the catalog's own words. */
+  const commentWords = (column: CatalogColumn) =>
+    column.comment
+      ? [
+          ...new Set(
+            column.comment
+              .toLowerCase()
+              .split(/[^\p{L}\p{N}]+/u)
+              .filter((w) => w.length > 2 && !STOP_WORDS.has(w))
+              .map(canonical),
+          ),
+        ]
+      : [];
+  /**
+   * A column its name does not match may be named by its comment: weaker than any match on a
+   * name, so a comment only decides where names say nothing.
+   */
+  const commentScore = (tokens: string[], column: CatalogColumn) =>
+    commentWords(column).filter((w) => tokens.includes(w)).length * 5;
   const bestColumn = (
     tokens: string[],
     accept: (c: CatalogColumn) => boolean,
@@ -437,7 +462,7 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
     for (const table of tables)
       for (const column of table.columns) {
         if (!accept(column)) continue;
-        let score = scoreWords(tokens, column.name);
+        let score = scoreWords(tokens, column.name) || commentScore(tokens, column);
         if (score === 0) continue;
         // A column named only by a generic word ('name') needs its table named too.
         const tableScore = scoreWords(tokens, table.name);
@@ -445,6 +470,7 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
         // Between equal names, the table the description names elsewhere ('which product … unit price').
         if (tableScore === 0 && scoreWords(allTokens, table.name) > 0) score += 1;
         if (near) score -= Math.min(distance(near, table.name), 9) * 2;
+        score -= viewPenalty(table);
         if (!best || score > best.score) best = { table, column, score };
       }
     return best;
@@ -455,6 +481,7 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
       let score = scoreWords(tokens, table.name);
       if (score === 0) continue;
       if (near) score -= Math.min(distance(near, table.name), 9);
+      score -= viewPenalty(table);
       if (!best || score > best.score) best = { table, score };
     }
     return best?.table ?? null;
@@ -481,20 +508,40 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
 
   // ---- the measure
   const wordsOf = (name: string) => identifierWords(name).map(canonical);
+  /** A column whose name, read by the lexicon, means a concept ('sales' means revenue). */
+  const nameMeans = (c: CatalogColumn, concept: string) =>
+    identifierWords(c.name).some((w) => means(w, concept));
+  /** The column that means a concept with the fewest other words in its name. */
+  const conceptColumn = (concept: string, accept: (c: CatalogColumn) => boolean): Found | null => {
+    let best: (Found & { extra: number }) | null = null;
+    for (const table of tables)
+      for (const column of table.columns) {
+        if (!accept(column) || !nameMeans(column, concept)) continue;
+        const extra = identifierWords(column.name).length + viewPenalty(table) * 10;
+        if (!best || extra < best.extra) best = { table, column, extra };
+      }
+    return best;
+  };
   /** Line revenue: the largest table with a price and a quantity (and a discount when it has one). */
   const lineRevenue = (): { table: CatalogTable; formula: Formula } | null => {
     const options = tables.flatMap((t) => {
       const measures = t.columns.filter(isMeasure);
-      const price = measures.find((c) => wordsOf(c.name).includes('price'));
+      const price = measures.find((c) => nameMeans(c, 'price'));
       const quantity = measures
-        .filter((c) => c !== price && wordsOf(c.name).includes('quantity'))
+        .filter((c) => c !== price && nameMeans(c, 'quantity'))
         .sort((a, b) => wordsOf(a.name).length - wordsOf(b.name).length)[0];
       if (!price || !quantity) return [];
-      const discount = measures.find((c) => wordsOf(c.name).includes('discount'));
+      // A fraction taken off the line: a non-integer measure whose name means a reduction.
+      const discount = measures.find(
+        (c) => c !== price && c !== quantity && !/int/i.test(c.dataType) && nameMeans(c, 'reduction'),
+      );
       return [{ t, price, quantity, discount }];
     });
     const best = options.sort(
-      (a, b) => Number(!!b.discount) - Number(!!a.discount) || b.t.rowEstimate - a.t.rowEstimate,
+      (a, b) =>
+        Number(!!a.t.view) - Number(!!b.t.view) ||
+        Number(!!b.discount) - Number(!!a.discount) ||
+        b.t.rowEstimate - a.t.rowEstimate,
     )[0];
     if (!best) return null;
     return {
@@ -508,8 +555,9 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
   };
   /** A measure column named by a money-in word ('sales', 'revenue'), or line revenue. */
   const moneyIn = (): Reading | null => {
-    const named = bestColumn(['revenue'], isMeasure);
-    if (named)
+    const named = conceptColumn('revenue', isMeasure);
+    const line = named?.table.view || !named ? lineRevenue() : null;
+    if (named && !(line && !line.table.view))
       return {
         table: named.table,
         column: named.column.name,
@@ -517,7 +565,6 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
         label: labelOf(named.column.name),
         score: 20,
       };
-    const line = lineRevenue();
     return line
       ? { table: line.table, column: null, formula: line.formula, label: 'revenue', score: 20 }
       : null;
@@ -563,12 +610,18 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
     if (tokens.length === 0) return null;
     const days = duration(tokens);
     if (days) return days;
-    const column = bestColumn(tokens, isMeasure);
+    // A measure is named by its head, the last word of its name: 'units' alone is no 'unit price'.
+    const column = bestColumn(tokens, (c) => {
+      const head = wordsOf(c.name).at(-1);
+      return (
+        isMeasure(c) && !!head && (tokens.includes(head) || FILLER.has(head) || commentScore(tokens, c) > 0)
+      );
+    });
     const table = bestTable(tokens);
     const columnScore = column ? scoreWords(tokens, column.column.name) : 0;
     if (tokens.includes('margin') && !(column && wordsOf(column.column.name).includes('margin'))) {
-      const profit = bestColumn(['profit'], isMeasure);
-      const revenue = profit && bestColumn(['revenue'], (c) => isMeasure(c) && c !== profit.column);
+      const profit = conceptColumn('profit', isMeasure);
+      const revenue = profit && conceptColumn('revenue', (c) => isMeasure(c) && c !== profit.column);
       if (profit && revenue && revenue.table === profit.table)
         return {
           table: profit.table,
@@ -598,9 +651,9 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
           aggregate: 'sum',
         };
     }
-    if (money && !(column && wordsOf(column.column.name).some(isMoneyInWord))) {
+    if (money && !(column && !column.table.view && wordsOf(column.column.name).some(isMoneyInWord))) {
       const source = moneyIn();
-      if (source) return source;
+      if (source && !(source.table.view && column)) return source;
     }
     if (column && (!table || columnScore >= scoreWords(tokens, table.name) || column.table === table))
       return {
@@ -724,7 +777,8 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
         // The table's own date, one it always has, and the first of them: when its rows happened.
         const own = identifierWords(column.name).map(canonical);
         const score =
-          -d * 10 +
+          -d * 10 -
+          viewPenalty(table) * 10 +
           (wordsOf(table.name).some((w) => own.includes(w)) ? 3 : 0) +
           (column.nullable ? 0 : 2) -
           table.columns.filter((c) => c.kind === 'time').indexOf(column);
@@ -926,9 +980,24 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
   if (f?.kind === 'ratio') explain(f.numerator, f.denominator);
   if (f?.kind === 'days') explain(f.start, f.end);
   for (const dim of dimensions) explain(dim.table, dim.column, dim.also);
+  // What a chosen column's comment says explains the words that chose it.
+  for (const chosen of [
+    { table: root, column: measure.column },
+    ...dimensions.map((d) => ({ table: d.table, column: d.column })),
+  ]) {
+    const found = byName.get(chosen.table)?.columns.find((c) => c.name === chosen.column);
+    if (found) for (const w of commentWords(found)) explained.add(w);
+  }
   for (const filter of filters) explain(filter.table, filter.column);
   const content = [...subject, ...phrases.flat()];
-  const unexplained = [...new Set(content.filter((w) => !explained.has(w) && !FILLER.has(w)))];
+  // A word is explained by a word of the reading it means ('revenue' by a 'sales' column).
+  const unexplained = [
+    ...new Set(
+      content.filter(
+        (w) => !explained.has(w) && !FILLER.has(w) && ![...explained].some((e) => related(w, e)),
+      ),
+    ),
+  ];
   const confidence = Math.round((1 - unexplained.length / (content.length + 1)) * 100) / 100;
   const plan: Plan = {
     root,

@@ -1,30 +1,6 @@
 import lemmatizer from 'wink-lemmatizer';
-
-/**
- * Words of general business English that name the same thing whatever the database; the first
- * word of a group stands for all. Nothing here belongs to one schema: a database's own words come
- * from its catalog, lemmatised.
- */
-const SYNONYM_GROUPS = [
-  ['revenue', 'sale', 'turnover', 'income', 'takings'],
-  ['customer', 'client', 'buyer'],
-  ['product', 'item', 'article', 'good'],
-  ['order', 'purchase'],
-  ['employee', 'staff', 'worker'],
-  ['quantity', 'qty', 'unit', 'volume'],
-  ['profit', 'earning', 'gain'],
-  ['price', 'cost'],
-  ['country', 'nation'],
-  ['city', 'town'],
-  ['state', 'province'],
-  ['discount', 'rebate'],
-  ['segment', 'tier'],
-  ['category', 'family', 'group', 'type', 'kind', 'class'],
-  ['name', 'title'],
-];
-
-const CANONICAL = new Map<string, string>();
-for (const group of SYNONYM_GROUPS) for (const word of group) CANONICAL.set(word, group[0]!);
+import type { CatalogTable } from '../../../contract/dataInsights.ts';
+import { type PartOfSpeech, partOfSpeech, senses } from './lexicon.ts';
 
 /** The dictionary form of a word: 'categories' → 'category', 'shipped' → 'ship', 'sold' → 'sell'. */
 export function lemma(word: string): string {
@@ -35,11 +11,134 @@ export function lemma(word: string): string {
   return lemmatizer.verb(w);
 }
 
-/** The canonical form of one word: its lemma, then its synonym group. */
-export const canonical = (word: string) => {
-  const one = lemma(word);
-  return CANONICAL.get(one) ?? CANONICAL.get(word.toLowerCase()) ?? one;
+/**
+ * The forms a word is looked up under: as written, its lemma, and its plural, since WordNet keeps
+ * nouns used in the plural ('sales', 'earnings') as words of their own.
+ */
+const lookupForms = (word: string) => {
+  const w = word.toLowerCase();
+  return [...new Set([w, lemma(w), `${lemma(w)}s`])];
 };
+
+/**
+ * Whether a word, read in its first sense, means a concept: the concept is the word, shares the
+ * word's first sense, or heads a compound of it ('sales' is 'gross revenue'; 'discount' is a
+ * 'price reduction'). Only first senses count, so loose readings ('price' as 'cost') do not.
+ */
+export function means(word: string, concept: string): boolean {
+  const forms = lookupForms(word);
+  if (forms.includes(concept)) return true;
+  for (const form of forms) {
+    const pos = partOfSpeech(form);
+    const first = pos ? senses(form, pos, 1)[0] : undefined;
+    if (first?.words.some((w) => w === concept || w.endsWith(`_${concept}`))) return true;
+  }
+  return false;
+}
+
+/** Two words that mean the same, read either way. */
+export const related = (a: string, b: string) => a === b || means(a, b) || means(b, a);
+
+/**
+ * The words of one connection's catalog, and how a description's words reach them: a word of the
+ * catalog stands for itself (lemmatised), and so does a word of its column comments; another word
+ * stands for a catalog word of the same part of speech when the catalog word's first sense holds
+ * it among its own first two senses ('client' reaches 'customer'), when its first sense holds the
+ * catalog word among that word's first three ('rebate' reaches 'discount'), or when its first
+ * sense is a kind of the catalog word's first sense ('buyer' reaches 'customer'). Nothing else:
+ * loose senses make confident wrong answers.
+ */
+export interface Vocabulary {
+  canonical(word: string): string;
+  words: Set<string>;
+}
+
+/** Vocabularies of the catalogs planned over lately, by their names (a catalog is read anew per request). */
+const vocabularies = new Map<string, Vocabulary>();
+const KEPT_VOCABULARIES = 32;
+
+export function catalogVocabulary(tables: CatalogTable[]): Vocabulary {
+  const signature = tables
+    .map((t) => `${t.name}:${t.columns.map((c) => `${c.name}/${c.comment ?? ''}`).join(',')}`)
+    .join(';');
+  const known = vocabularies.get(signature);
+  if (known) return known;
+  const surfaces = new Set(
+    tables.flatMap((t) => [t.name, ...t.columns.map((c) => c.name)]).flatMap(identifierWords),
+  );
+  const words = new Set([...surfaces].map(lemma));
+  // A word the catalog's comments use is the catalog's own: it is matched there, not by the lexicon.
+  const commented = new Set(
+    tables
+      .flatMap((t) => t.columns.flatMap((c) => (c.comment ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u)))
+      .filter((w) => w.length > 2)
+      .map(lemma),
+  );
+  /** A synonym → the catalog word whose first sense holds it, and that sense's words. */
+  const reach = new Map<string, { word: string; pos: PartOfSpeech; sense: string } | null>();
+  for (const surface of surfaces) {
+    for (const form of new Set([surface, lemma(surface)])) {
+      const pos = partOfSpeech(form);
+      const first = pos ? senses(form, pos, 1)[0] : undefined;
+      if (!pos || !first) continue;
+      const sense = first.words.join(' ');
+      for (const synonym of first.words) {
+        if (synonym.includes('_') || words.has(synonym)) continue;
+        const prior = reach.get(synonym);
+        // A synonym two catalog words claim names neither.
+        if (prior === undefined) reach.set(synonym, { word: lemma(surface), pos, sense });
+        else if (prior && prior.word !== lemma(surface)) reach.set(synonym, null);
+      }
+      break;
+    }
+  }
+  const cache = new Map<string, string>();
+  const senseKey = (words: string[]) => words.join(' ');
+  /** A catalog word one of whose first senses (of this part of speech) is the given sense. */
+  const catalogWordOf = (candidates: string[], pos: PartOfSpeech, key: string, depth: number) =>
+    candidates.find(
+      (c) => words.has(c) && senses(c, pos, depth).some((sense) => senseKey(sense.words) === key),
+    );
+  const reachOf = (form: string): string | undefined => {
+    // The first sense of a catalog word holds this word, among this word's own first two.
+    const target = reach.get(form);
+    if (target && senses(form, target.pos, 2).some((s) => senseKey(s.words) === target.sense))
+      return target.word;
+    const pos = partOfSpeech(form);
+    const first = pos ? senses(form, pos, 1)[0] : undefined;
+    if (!pos || !first) return undefined;
+    // This word's first sense holds a catalog word, among that word's first three ('rebate').
+    const synonym = catalogWordOf(first.words, pos, senseKey(first.words), 3);
+    if (synonym) return synonym;
+    // This word's first sense is a kind of a catalog word's first sense ('buyer' is a 'customer').
+    for (const broader of first.broader) {
+      const general = catalogWordOf(broader, pos, senseKey(broader), 1);
+      if (general) return general;
+    }
+    return undefined;
+  };
+  const canonical = (word: string) => {
+    const w = word.toLowerCase();
+    const hit = cache.get(w);
+    if (hit) return hit;
+    const one = lemma(w);
+    let result = one;
+    if (!words.has(one) && !commented.has(one))
+      for (const form of new Set([w, one])) {
+        const found = reachOf(form);
+        if (found) {
+          result = found;
+          break;
+        }
+      }
+    cache.set(w, result);
+    return result;
+  };
+  const vocabulary = { canonical, words };
+  if (vocabularies.size >= KEPT_VOCABULARIES) vocabularies.delete(vocabularies.keys().next().value!);
+  vocabularies.set(signature, vocabulary);
+  return vocabulary;
+}
 
 /** The words of an identifier: `order_lines` / `OrderLines` / `unitPrice` → order, line / unit, price. */
 export function identifierWords(name: string): string[] {
@@ -56,9 +155,9 @@ export function identifierWords(name: string): string[] {
 export const labelOf = (name: string) => identifierWords(name).join(' ');
 
 /** Money taken in: a sum of an amount column, or of price × quantity on line rows. */
-export const isMoneyInWord = (word: string) => canonical(word) === 'revenue' || word === 'amount';
+export const isMoneyInWord = (word: string) => means(word, 'revenue') || word === 'amount';
 /** What is left of revenue once costs are paid; 'margin' is it over revenue. */
-export const isProfitWord = (word: string) => canonical(word) === 'profit';
+export const isProfitWord = (word: string) => means(word, 'profit');
 
 /** A table's name as one of its rows: `order_lines` → 'order line'. */
 export const singularLabel = (name: string) =>

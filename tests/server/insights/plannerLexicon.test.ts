@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogColumn, CatalogTable } from '../../../src/contract/dataInsights.ts';
+import { senses } from '../../../src/server/insights/planner/lexicon.ts';
+import { catalogVocabulary, means } from '../../../src/server/insights/planner/vocabulary.ts';
+
+const column = (name: string): CatalogColumn => ({
+  name,
+  dataType: 'numeric',
+  kind: 'number',
+  nullable: false,
+  primaryKey: false,
+  references: null,
+  role: 'measure',
+  values: null,
+});
+const table = (name: string, ...columns: string[]): CatalogTable => ({
+  name,
+  rowEstimate: 10,
+  columns: columns.map(column),
+});
+
+describe('the general lexicon behind the planner', () => {
+  it('reads WordNet senses in order, most frequent first', () => {
+    expect(senses('customer', 'noun', 1)[0]!.words).toEqual(['customer', 'client']);
+    expect(senses('buyer', 'noun', 1)[0]!.broader).toContainEqual(['customer', 'client']);
+    expect(senses('qwzzx', 'noun')).toEqual([]);
+  });
+
+  it('says a word means a concept only in its first sense', () => {
+    expect(means('sales', 'revenue')).toBe(true);
+    expect(means('discount', 'reduction')).toBe(true);
+    expect(means('profits', 'profit')).toBe(true);
+    expect(means('cost', 'price')).toBe(false);
+    expect(means('segment', 'tier')).toBe(false);
+    expect(means('title', 'name')).toBe(false);
+  });
+
+  it("maps a description's words to the catalog's own words, and leaves the rest alone", () => {
+    const vocabulary = catalogVocabulary([
+      table('customers', 'segment', 'country'),
+      table('stores', 'city'),
+      table('order_items', 'quantity', 'discount'),
+    ]);
+    const c = vocabulary.canonical;
+    expect(c('clients')).toBe('customer');
+    expect(c('buyers')).toBe('customer');
+    expect(c('shops')).toBe('store');
+    expect(c('nation')).toBe('country');
+    expect(c('rebate')).toBe('discount');
+    expect(c('volume')).toBe('quantity');
+    expect(c('metropolis')).toBe('city');
+    // Not synonyms in their first senses, and an instance is no synonym of its kind.
+    expect(c('tier')).toBe('tier');
+    expect(c('town')).toBe('town');
+    expect(c('amount')).toBe('amount');
+    expect(c('porto')).toBe('porto');
+  });
+});
