@@ -47,7 +47,6 @@ function startHost(): Host {
   const worker = new Worker(new URL('./driverHostWorker.mjs', import.meta.url), {
     resourceLimits: { maxOldGenerationSizeMb: DRIVER_HOST_HEAP_LIMIT_MB },
   });
-  worker.unref();
   const h: Host = { worker, pending: new Map(), lastAnswerAt: null };
   const heartbeat = setInterval(() => {
     if (h.lastAnswerAt === null) return;
@@ -87,6 +86,8 @@ function startHost(): Host {
     }
     h.pending.clear();
   });
+  // After the listeners: attaching one refs the worker again.
+  worker.unref();
   return h;
 }
 
