@@ -6,6 +6,7 @@ import {
   type ModuleType,
   type ReportModule,
 } from './insightModule.machine.ts';
+import { NEW_MODULE_TITLE } from './moduleTitle.ts';
 import { noticeMachine } from './notice.machine.ts';
 
 export const reportMessages = {
@@ -16,8 +17,7 @@ export const reportMessages = {
   noProject: 'Please select a project to start working on the Data Insights Workbench.',
 };
 
-/** A module added by hand starts as a chart over the data source the user had in view. */
-export const NEW_MODULE_TITLE = 'New module';
+export { NEW_MODULE_TITLE } from './moduleTitle.ts';
 
 export interface ReportPageInput {
   projectId: string | null;

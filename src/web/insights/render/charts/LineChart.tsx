@@ -1,8 +1,9 @@
 import { Line } from '@nivo/line';
 import { CHART_MOTION, series } from '../chartData.ts';
-import { bottomAxis, CHART_MARGIN, type ChartProps, leftAxis } from './chartProps.ts';
+import { bottomAxis, CHART_MARGIN, type ChartProps, valueAxis } from './chartProps.ts';
 
 export default function LineChart({ data, width, height, label }: ChartProps) {
+  const value = valueAxis(data, height, { fromZero: false });
   return (
     <Line
       width={width}
@@ -10,10 +11,11 @@ export default function LineChart({ data, width, height, label }: ChartProps) {
       data={series(data)}
       margin={CHART_MARGIN}
       xScale={{ type: 'point' }}
-      yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
+      yScale={value.scale}
       colors={{ scheme: 'set2' }}
       axisBottom={bottomAxis(data, width)}
-      axisLeft={leftAxis(data)}
+      axisLeft={value.axis}
+      gridYValues={value.ticks}
       pointSize={6}
       useMesh
       motionConfig={CHART_MOTION}
