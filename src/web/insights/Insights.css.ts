@@ -164,3 +164,16 @@ export const connectionText = style({
   minWidth: 0,
   overflowWrap: 'anywhere',
 });
+
+/** Says that unsaved changes from an earlier visit are back, with a way to drop them. */
+export const restored = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+});
