@@ -1,6 +1,6 @@
 import { Line } from '@nivo/line';
 import { CHART_MOTION, series } from '../chartData.ts';
-import { bottomAxis, CHART_MARGIN, type ChartProps, valueAxis } from './chartProps.ts';
+import { bottomAxis, type ChartProps, chartMargin, valueAxis } from './chartProps.ts';
 
 /** A line chart with the area under each line filled; values start from zero. */
 export default function AreaChart({ data, width, height, label }: ChartProps) {
@@ -10,7 +10,7 @@ export default function AreaChart({ data, width, height, label }: ChartProps) {
       width={width}
       height={height}
       data={series(data)}
-      margin={CHART_MARGIN}
+      margin={chartMargin(data, width)}
       xScale={{ type: 'point' }}
       yScale={value.scale}
       colors={{ scheme: 'set2' }}

@@ -1,7 +1,7 @@
 import { Bar } from '@nivo/bar';
 import { CHART_MOTION, keyedRows } from '../chartData.ts';
 import { compactNumber } from '../displayValue.ts';
-import { bottomAxis, CHAR_WIDTH, CHART_MARGIN, type ChartProps, valueAxis } from './chartProps.ts';
+import { bottomAxis, CHAR_WIDTH, type ChartProps, chartMargin, valueAxis } from './chartProps.ts';
 
 /**
  * Bars per category, stacked when there are several value columns. A bar's value is written on
@@ -18,7 +18,7 @@ export default function BarChart({ data, width, height, label }: ChartProps) {
       data={rows}
       keys={keys}
       indexBy={indexBy}
-      margin={CHART_MARGIN}
+      margin={chartMargin(data, width)}
       padding={0.25}
       colors={{ scheme: 'set2' }}
       valueScale={value.scale}

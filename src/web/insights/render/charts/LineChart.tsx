@@ -1,6 +1,6 @@
 import { Line } from '@nivo/line';
 import { CHART_MOTION, series } from '../chartData.ts';
-import { bottomAxis, CHART_MARGIN, type ChartProps, valueAxis } from './chartProps.ts';
+import { bottomAxis, type ChartProps, chartMargin, valueAxis } from './chartProps.ts';
 
 export default function LineChart({ data, width, height, label }: ChartProps) {
   const value = valueAxis(data, height, { fromZero: false });
@@ -9,7 +9,7 @@ export default function LineChart({ data, width, height, label }: ChartProps) {
       width={width}
       height={height}
       data={series(data)}
-      margin={CHART_MARGIN}
+      margin={chartMargin(data, width)}
       xScale={{ type: 'point' }}
       yScale={value.scale}
       colors={{ scheme: 'set2' }}

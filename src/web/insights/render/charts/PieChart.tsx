@@ -1,5 +1,6 @@
 import { Pie } from '@nivo/pie';
 import { CHART_MOTION, PIE_COLORS, PIE_LEGEND_FROM, pieSlices } from '../chartData.ts';
+import { compactNumber } from '../displayValue.ts';
 import type { ChartProps } from './chartProps.ts';
 
 /**
@@ -24,8 +25,10 @@ export default function PieChart({ data, width, height }: ChartProps) {
       cornerRadius={3}
       colors={PIE_COLORS}
       enableArcLinkLabels={linked}
+      valueFormat={compactNumber}
       arcLabel={legend || linked ? 'formattedValue' : 'id'}
-      arcLabelsSkipAngle={12}
+      // A slice too thin for its words goes without; the legend or the tooltip names it.
+      arcLabelsSkipAngle={legend || linked ? 20 : 28}
       motionConfig={CHART_MOTION}
       // Pie takes no accessible name; the figure around it carries the chart's name.
       role="presentation"

@@ -21,7 +21,7 @@ const TICK_ROOM = 28;
 /** About how wide one character of a tick label is, in pixels. */
 export const CHAR_WIDTH = 7;
 /** A turned label may run this many characters before it is cut short. */
-const TURNED_CHARS = 12;
+const TURNED_CHARS = 11;
 
 /**
  * The category axis: every category named while they fit, else every second, third… one, so the
@@ -29,19 +29,32 @@ const TURNED_CHARS = 12;
  * A name longer than its room is cut short with '…' and keeps the whole name as its tooltip.
  * A numeric axis (`categorical` false) keeps nivo's own ticks.
  */
-export function bottomAxis(data: ContentNodeData, width: number, categorical = true) {
+function categoryLayout(data: ContentNodeData, width: number) {
   const names = categories(data);
   const inner = width - CHART_MARGIN.left - CHART_MARGIN.right;
   const room = Math.max(1, Math.floor(inner / TICK_ROOM));
   const step = Math.ceil(names.length / room);
   const shown = Math.ceil(names.length / step);
-  const turned = shown * 48 > width;
+  return { names, inner, step, shown, turned: shown * 48 > width };
+}
+
+/** Turned names need more room under the chart, so the axis title sits below them. */
+const TURNED_EXTRA = 24;
+
+/** The chart's margins: more below when the category names are turned. */
+export function chartMargin(data: ContentNodeData, width: number) {
+  const { turned } = categoryLayout(data, width);
+  return turned ? { ...CHART_MARGIN, bottom: CHART_MARGIN.bottom + TURNED_EXTRA } : CHART_MARGIN;
+}
+
+export function bottomAxis(data: ContentNodeData, width: number, categorical = true) {
+  const { names, inner, step, shown, turned } = categoryLayout(data, width);
   const maxChars = turned
     ? TURNED_CHARS
     : Math.max(3, Math.floor(inner / Math.max(1, shown) / CHAR_WIDTH) - 1);
   return {
     legend: axisLabel(data.xLabel),
-    legendOffset: 44,
+    legendOffset: turned ? 44 + TURNED_EXTRA : 44,
     legendPosition: 'middle' as const,
     tickRotation: turned ? -35 : 0,
     ...(categorical
