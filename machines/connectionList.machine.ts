@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DataConnection } from '../src/contract/dataInsights.ts';
 import { MAX_PAGE_SIZE } from '../src/contract/page.ts';
-import type { EditedConnection } from './connectionDialog.machine.ts';
+import { connectionMessages, type EditedConnection } from './connectionDialog.machine.ts';
 import { defineList } from './list.machine.ts';
 import { NO_PROJECT } from './scopeMessages.ts';
 
@@ -11,8 +11,33 @@ export const CONNECTION_PAGE_SIZE = MAX_PAGE_SIZE;
 /** The row action that reads one connection's tables into the catalog. */
 export const CONNECTION_MAKE_INDEX = 'makeIndex';
 
-/** A listed connection: what the dialog hands over, with its fields and index time once the server lists it. */
-export type ListedConnection = EditedConnection & Partial<Pick<DataConnection, 'indexedAt'>>;
+/** The row action that tests a stored connection with its stored password. */
+export const CONNECTION_TEST = 'test';
+
+/** A row's last test: running, passed (and whether the login can change data), or why it failed. */
+export type ConnectionRowTest =
+  | { status: 'testing' }
+  | { status: 'passed'; canWrite: boolean | null }
+  | { status: 'failed'; message: string };
+
+/**
+ * A listed connection: what the dialog hands over, with its fields and index time once the
+ * server lists it, and the outcome of its row's last Test.
+ */
+export type ListedConnection = EditedConnection &
+  Partial<Pick<DataConnection, 'indexedAt'>> & { test?: ConnectionRowTest };
+
+/** What a row shows of its last test: the sentence, and the read-only advice for a login that can write. */
+export function rowTestSentences(
+  test: ConnectionRowTest | undefined,
+): { text: string; warning?: string } | null {
+  if (!test) return null;
+  if (test.status === 'testing') return { text: connectionMessages.testing };
+  if (test.status === 'failed') return { text: connectionMessages.testFailed(test.message) };
+  return test.canWrite
+    ? { text: connectionMessages.testSucceeded, warning: connectionMessages.writableLogin }
+    : { text: connectionMessages.testSucceeded };
+}
 
 export const connectionListMessages = {
   fetchFailed: 'Failed to fetch connections.',
@@ -30,7 +55,8 @@ export const connectionListMessages = {
 /**
  * The data source page's database connections. They are added through the 'Create New
  * Database' dialog (its own machine), which hands each new one over with `list.itemSaved`;
- * each row can be indexed on its own and deleted after a confirmation.
+ * each row can be tested with its stored password (the outcome shows in the row), indexed on
+ * its own, and deleted after a confirmation. Each row action runs as a spawned child.
  */
 export const connectionListMachine = defineList<ListedConnection, never>({
   id: 'connectionList',
@@ -40,6 +66,12 @@ export const connectionListMachine = defineList<ListedConnection, never>({
   pageSize: CONNECTION_PAGE_SIZE,
   itemActions: {
     [CONNECTION_MAKE_INDEX]: { failed: connectionListMessages.indexFailed },
+    [CONNECTION_TEST]: {
+      offered: (c) => c.test?.status !== 'testing',
+      pending: { test: { status: 'testing' } },
+      failed: connectionMessages.testFallback,
+      failedInRow: (message) => ({ test: { status: 'failed', message } }),
+    },
   },
   messages: connectionListMessages,
 });

@@ -48,7 +48,18 @@ export interface ListItemAction<T> {
   /** The sentence when it fails without the server's own, and how the item shows then. */
   failed: string;
   failedChanges?: Partial<T>;
+  /**
+   * For an action whose outcome belongs to its row (a connection's Test): how the item shows
+   * the failure's sentence. The list's own failure line then stays as it was.
+   */
+  failedInRow?: (message: string) => Partial<T>;
 }
+
+/**
+ * What a row action answers: the item as it is now (it replaces the listed one), only the
+ * changes to make to the listed item (the outcome of a test), or nothing.
+ */
+export type ItemActionResult<T> = T | { changes: Partial<T> } | undefined;
 
 export interface ListConfig<T, F extends string> {
   /** The machine id, also the name of its statechart page. */
@@ -128,7 +139,7 @@ export type ListEvent<T, F extends string> =
   | { type: 'list.itemSaved'; item: T }
   /** An item removed elsewhere. */
   | { type: 'list.itemRemoved'; id: string }
-  /** Some fields of a listed item changed on the server (live). */
+  /** Some fields of a listed item changed: on the server (live), or by a row action's outcome. */
   | { type: 'list.itemChanged'; id: string; changes: Partial<T> }
   /** Run one of the configuration's row actions on an item. */
   | { type: 'list.itemAction'; id: string; action: string }
@@ -174,8 +185,8 @@ export interface ListStore<T, F extends string, S> {
   create?(scope: S, values: Values<F>): Promise<T>;
   update?(scope: S, id: string, values: Values<F>): Promise<T>;
   remove?(scope: S, id: string): Promise<unknown>;
-  /** Runs a row action; an item it returns replaces the listed one. */
-  act?(scope: S, action: string, item: T): Promise<T | undefined>;
+  /** Runs a row action; an item it returns replaces the listed one, changes it returns are made to it. */
+  act?(scope: S, action: string, item: T): Promise<ItemActionResult<T>>;
 }
 
 const missing = (name: string) => Promise.reject(new Error(`${name} not provided`));
@@ -201,21 +212,26 @@ export function listActors<T, F extends string, S>(store: ListStore<T, F, S>) {
 }
 
 /**
- * The `itemAction` actor from a call: an item it returns is saved into the list; a failure
- * comes back as `list.itemActionFailed` with the server's sentence.
+ * The `itemAction` actor from a call: an item it returns is saved into the list, changes it
+ * returns are made to the listed item; a failure comes back as `list.itemActionFailed` with the
+ * server's sentence.
  */
 export function itemActionOf<T, F extends string, S>(
-  run: (input: ItemActionInput<T, S>) => Promise<T | undefined>,
+  run: (input: ItemActionInput<T, S>) => Promise<ItemActionResult<T>>,
 ) {
   return fromCallback<ListEvent<T, F>, ItemActionInput<T, S>>(({ input, sendBack }) => {
+    const id = (input.item as { id: string }).id;
     run(input).then(
-      (item) => {
-        if (item) sendBack({ type: 'list.itemSaved', item });
+      (result) => {
+        if (!result) return;
+        if ('changes' in (result as object))
+          sendBack({ type: 'list.itemChanged', id, changes: (result as { changes: Partial<T> }).changes });
+        else sendBack({ type: 'list.itemSaved', item: result as T });
       },
       (error: unknown) =>
         sendBack({
           type: 'list.itemActionFailed',
-          id: (input.item as { id: string }).id,
+          id,
           action: input.action,
           message: (error as Error | undefined)?.message,
         }),
@@ -359,7 +375,7 @@ export function defineList<T extends { id: string }, F extends string, S = strin
     ],
     on: {
       ...(config.searchIn && { 'list.search': { actions: assign({ query: ({ event }) => event.query }) } }),
-      ...(config.live && {
+      ...((config.live || acts) && {
         'list.itemChanged': {
           actions: assign({ items: ({ context, event }) => patched(context.items, event.id, event.changes) }),
         },
@@ -368,10 +384,10 @@ export function defineList<T extends { id: string }, F extends string, S = strin
         'list.itemActionFailed': {
           actions: assign(({ context, event }) => {
             const action = itemActions[event.action];
-            return {
-              items: patched(context.items, event.id, action?.failedChanges),
-              failure: event.message || action?.failed || null,
-            };
+            const message = event.message || action?.failed || null;
+            if (action?.failedInRow)
+              return { items: patched(context.items, event.id, action.failedInRow(message ?? '')) };
+            return { items: patched(context.items, event.id, action?.failedChanges), failure: message };
           }),
         },
       }),

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { type ActorRef, assign, enqueueActions, fromPromise, type Snapshot, sendTo, setup } from 'xstate';
 import { failureMessage } from './failureMessage.ts';
 import { noticeMachine } from './notice.machine.ts';
 
@@ -13,8 +13,18 @@ export interface IndexCounts {
   columns: number;
 }
 
+/** The list of the project's connections: told to read its rows again after a run. */
+export type IndexedConnections = ActorRef<Snapshot<unknown>, { type: 'list.reload' }>;
+
+export interface MakeIndexInput {
+  projectId: string | null;
+  /** The connection list the page shows, whose rows' 'last indexed' a run changes. */
+  connections?: IndexedConnections | null;
+}
+
 export interface MakeIndexContext {
   projectId: string | null;
+  connections: IndexedConnections | null;
   counts: IndexCounts | null;
   failure: string | null;
 }
@@ -23,13 +33,14 @@ export type MakeIndexEvent = { type: 'index.make' };
 
 /**
  * 'Make Index' on the data source page: reads every connection of the project into the catalog
- * that module generation plans over. Success shows the notice of spec §8 for `successNotice`.
+ * that module generation plans over. Success shows the notice of spec §8 for `successNotice`
+ * and has the page's connection list read its rows again.
  */
 export const makeIndexMachine = setup({
   types: {
     context: {} as MakeIndexContext,
     events: {} as MakeIndexEvent,
-    input: {} as { projectId: string | null },
+    input: {} as MakeIndexInput,
     children: {} as { notice: 'notice' },
     tags: {} as 'indexing',
   },
@@ -39,12 +50,23 @@ export const makeIndexMachine = setup({
     }),
     notice: noticeMachine,
   },
+  actions: {
+    /** The listed rows show their new 'last indexed' without a reload of the page. */
+    reloadConnections: enqueueActions(({ context, enqueue }) => {
+      if (context.connections) enqueue.sendTo(context.connections, { type: 'list.reload' });
+    }),
+  },
   guards: {
     hasProject: ({ context }) => context.projectId !== null,
   },
 }).createMachine({
   id: 'makeIndex',
-  context: ({ input }) => ({ projectId: input.projectId, counts: null, failure: null }),
+  context: ({ input }) => ({
+    projectId: input.projectId,
+    connections: input.connections ?? null,
+    counts: null,
+    failure: null,
+  }),
   invoke: { id: 'notice', src: 'notice' },
   initial: 'idle',
   states: {
@@ -62,6 +84,7 @@ export const makeIndexMachine = setup({
           actions: [
             assign({ counts: ({ event }) => event.output }),
             sendTo('notice', { type: 'notice.show', text: makeIndexMessages.started }),
+            'reloadConnections',
           ],
         },
         onError: {

@@ -109,6 +109,13 @@ export const dataConnectionEndpoints = endpoints('Data connections', {
     params: connectionParams,
     data: dataConnectionSchema,
   },
+  testStored: {
+    method: 'post',
+    path: '/api/data/connections/{connectionId}/test',
+    summary: 'Try a stored connection with its stored password; a failure says why in plain words',
+    params: connectionParams,
+    data: connectionTestResultSchema,
+  },
 });
 
 export const sampleDatabaseEndpoints = endpoints('Data connections', {

@@ -2,6 +2,7 @@ import { createApp, reconcileUploads } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { closeGracefully, startHttpServer } from './httpServer.ts';
+import { warmDriverHost } from './insights/connectors/driverHost.ts';
 import { startSampleDatabase } from './insights/sampleDatabase.ts';
 import { describeForLog } from './unexpectedError.ts';
 
@@ -33,6 +34,8 @@ sampleDatabase?.ready.then(
   (err) => console.error('The sample database could not start:', err),
 );
 const app = createApp({ config, db: database.db, sampleDatabase });
+// The database drivers' worker loads in the background, so the first connection test does not wait for it.
+warmDriverHost();
 
 const server = await startHttpServer({ fetch: app.fetch, port: config.port, hostname: config.host });
 const address = server.address();

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
+import { CONNECTION_TEST } from '../../machines/connectionList.machine.ts';
 import type { ListPage } from '../../machines/list.machine.ts';
 import { dataConnectionEndpoints } from '../../src/contract/dataEndpoints.ts';
 import type { GenerateModuleResult, InsightModule } from '../../src/contract/dataInsights.ts';
+import { connectionStore } from '../../src/web/api/insightsApi.ts';
 import { liveProjectSelectorMachine, liveReportPageMachine } from '../../src/web/api/liveInsightsFlows.ts';
 import { linkSession } from '../../src/web/api/sessionLink.ts';
 import { createPostgresShop, type ShopDatabase } from '../server/insights/shopFixture.ts';
@@ -45,6 +47,19 @@ describe('insights bindings: hand-written SQL', () => {
       moduleType: 'table',
       sql,
     });
+
+  it('tests a listed connection by its id, and rejects with "Connection not found." for an unknown one', async () => {
+    const row = { id: dataSource, name: 'Shop', type: 'POSTGRES' as const };
+    expect(await connectionStore.act!(projectId, CONNECTION_TEST, row)).toEqual({
+      changes: { test: { status: 'passed', canWrite: expect.any(Boolean) } },
+    });
+    await expect(
+      connectionStore.act!(projectId, CONNECTION_TEST, {
+        ...row,
+        id: '00000000-0000-4000-8000-000000000000',
+      }),
+    ).rejects.toThrow('Connection not found.');
+  });
 
   it('fetches the projects a page at a time, with their count, for the selector to page on', async () => {
     await runProvided(liveProjectSelectorMachine, 'createProject', { name: 'Second shop', description: '' });

@@ -63,4 +63,31 @@ describe('tables on a 390 px wide phone', () => {
     const status = page.locator('tbody td[data-label="Status"]').first();
     expect(await status.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Status"');
   });
+
+  it('the host tools’ tables (Firewall, Port Forwarding, Docker Management) reflow in their dialogs', {
+    timeout: 120_000,
+  }, async () => {
+    const { page } = b;
+    await signedInPage(page);
+    const found: Record<string, { cut: string[]; buttons: string[]; overflow: number }> = {};
+    for (const tool of ['Firewall', 'Port Forwarding', 'Docker Management']) {
+      await openConsolePage(page, '/devops-console/hosts');
+      await page.locator('tbody a').first().click();
+      await page.getByRole('button', { name: tool, exact: true }).click();
+      await page.getByRole('dialog').locator('tbody tr').first().waitFor();
+      found[tool] = {
+        cut: await cutOffCells(page),
+        buttons: await cutOffButtons(page),
+        overflow: await page
+          .getByRole('dialog')
+          .locator('table')
+          .evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth),
+      };
+    }
+    expect(found).toEqual({
+      Firewall: { cut: [], buttons: [], overflow: 0 },
+      'Port Forwarding': { cut: [], buttons: [], overflow: 0 },
+      'Docker Management': { cut: [], buttons: [], overflow: 0 },
+    });
+  });
 });

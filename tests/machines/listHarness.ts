@@ -12,6 +12,7 @@ import type {
   FeedInput,
   FetchPageInput,
   ItemActionInput,
+  ItemActionResult,
   ListEvent,
   ListPage,
   UpdateItemInput,
@@ -34,7 +35,7 @@ export function listHarness<T extends { id: string }, F extends string, S = stri
   const createItem = controlledPromise<T, CreateItemInput<S, F>>();
   const updateItem = controlledPromise<T, UpdateItemInput<S, F>>();
   const deleteItem = controlledPromise<unknown, DeleteItemInput<S>>();
-  const itemAction = controlledPromise<T | undefined, ItemActionInput<T, S>>();
+  const itemAction = controlledPromise<ItemActionResult<T>, ItemActionInput<T, S>>();
   /** Each live feed the list ran: its scope, whether it stopped, and a way to send as the source. */
   const feeds: Array<{ scope: S | null; stopped: boolean; send: (event: ListEvent<T, F>) => void }> = [];
   const clock = new SimulatedClock();

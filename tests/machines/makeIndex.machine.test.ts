@@ -1,17 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, SimulatedClock } from 'xstate';
-import { type IndexCounts, makeIndexMachine } from '../../machines/makeIndex.machine.ts';
+import { createActor, createMachine, fromCallback, SimulatedClock } from 'xstate';
+import {
+  type IndexCounts,
+  type IndexedConnections,
+  makeIndexMachine,
+} from '../../machines/makeIndex.machine.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
 import { coverTransitions } from './transitionCoverage.ts';
 
 const inspect = coverTransitions(makeIndexMachine);
 
-function harness(projectId: string | null = 'p1') {
+/** The page's connection list as the machine sees it: an actor that records what it is told. */
+function connectionList() {
+  const told: string[] = [];
+  const ref: IndexedConnections = createActor(
+    fromCallback<{ type: 'list.reload' }>(({ receive }) => receive((event) => told.push(event.type))),
+  ).start();
+  return { ref, told };
+}
+
+function harness(
+  projectId: string | null = 'p1',
+  list: ReturnType<typeof connectionList> | null = connectionList(),
+) {
   const makeIndex = controlledPromise<IndexCounts, { projectId: string }>();
   const clock = new SimulatedClock();
   const actor = createActor(makeIndexMachine.provide({ actors: { makeIndex: makeIndex.logic } }), {
     inspect,
-    input: { projectId },
+    input: { projectId, connections: list?.ref ?? null },
     clock,
   }).start();
   const snap = () => actor.getSnapshot();
@@ -21,6 +37,8 @@ function harness(projectId: string | null = 'p1') {
     clock,
     snap,
     ctx: () => snap().context,
+    /** The events the page's connection list received. */
+    told: () => list?.told ?? [],
     notice: () => snap().children.notice?.getSnapshot().context.text ?? null,
   };
 }
@@ -35,6 +53,7 @@ describe('make index machine', () => {
     await h.makeIndex.resolve({ tables: 4, columns: 31 });
     expect(h.notice()).toBe('Index creation initiated successfully!');
     expect(h.ctx().counts).toEqual({ tables: 4, columns: 31 });
+    expect(h.told()).toEqual(['list.reload']);
     h.clock.increment(3000);
     expect(h.notice()).toBeNull();
   });
@@ -48,6 +67,14 @@ describe('make index machine', () => {
     expect(h.ctx().failure).toBeNull();
     await h.makeIndex.reject(new Error('Connection "Shop" failed: connection refused'));
     expect(h.ctx().failure).toBe('Connection "Shop" failed: connection refused');
+    expect(h.told()).toEqual([]);
+  });
+
+  it('indexes without a connection list to tell', async () => {
+    const h = harness('p1', null);
+    h.actor.send({ type: 'index.make' });
+    await h.makeIndex.resolve({ tables: 1, columns: 2 });
+    expect(h.notice()).toBe('Index creation initiated successfully!');
   });
 
   it('does nothing without a project', () => {
@@ -74,9 +101,15 @@ describeModel('make index machine (model-based)', model, () => {
     states: {
       idle: () => expect(h.snap().can({ type: 'index.make' })).toBe(true),
       indexing: () => expect(h.snap().hasTag('indexing')).toBe(true),
-      indexed: () => expect(h.notice()).toBe('Index creation initiated successfully!'),
+      indexed: () => {
+        expect(h.notice()).toBe('Index creation initiated successfully!');
+        expect(h.told()).toEqual(['list.reload']);
+      },
       noticeGone: () => expect(h.notice()).toBeNull(),
-      failed: () => expect(h.ctx().failure).toBe('Failed to initiate index creation.'),
+      failed: () => {
+        expect(h.ctx().failure).toBe('Failed to initiate index creation.');
+        expect(h.told()).toEqual([]);
+      },
     },
     events: {
       MAKE: () => h.actor.send({ type: 'index.make' }),

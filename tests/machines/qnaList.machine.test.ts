@@ -170,6 +170,62 @@ describeModel('Q&A list machine (model-based)', model, () => {
   };
 });
 
+/** A question turned into a Q&A from the chat history: the add form starts with it. */
+const prefillModel = createMachine({
+  id: 'qnaPrefillModel',
+  initial: 'prefilledLoading',
+  states: {
+    prefilledLoading: { on: { LOADED: 'prefilled' } },
+    prefilled: { on: { ANSWER: 'answered', EDIT_QUESTION: 'questionChanged', ADD: 'answerMissing' } },
+    answerMissing: {},
+    questionChanged: {},
+    answered: { on: { ADD: 'adding' } },
+    adding: { on: { ADDED: 'added' } },
+    added: {},
+  },
+});
+
+describeModel('Q&A list machine handed a question (model-based)', prefillModel, () => {
+  const question = 'Do you ship abroad?';
+  const h = listHarness(qnaListMachine, 'w1', inspect, { question });
+  return {
+    states: {
+      prefilledLoading: () => {
+        expect(h.fetchPage.pendingCount).toBe(1);
+        expect(h.ctx().draft.values).toEqual({ question, answer: '' });
+      },
+      prefilled: () => {
+        expect(h.ctx().items).toHaveLength(2);
+        expect(h.ctx().draft.values).toEqual({ question, answer: '' });
+      },
+      answerMissing: () => {
+        expect(h.createItem.calls).toEqual([]);
+        expect(h.ctx().draft.values.question).toBe(question);
+        expect(h.ctx().draft.errors).toEqual({ answer: 'Question and Answer cannot be empty.' });
+      },
+      questionChanged: () => expect(h.ctx().draft.values.question).toBe('Do you ship to Norway?'),
+      answered: () => expect(h.ctx().draft.values).toEqual({ question, answer: 'Yes, worldwide.' }),
+      adding: () =>
+        expect(h.createItem.calls).toEqual([
+          { scope: 'w1', values: { question, answer: 'Yes, worldwide.' } },
+        ]),
+      added: () => {
+        expect(h.ctx().items[0]?.question).toBe(question);
+        expect(h.ctx().draft.values).toEqual({ question: '', answer: '' });
+      },
+    },
+    events: {
+      LOADED: () => h.loaded(pairs),
+      ANSWER: () => h.send({ type: 'list.draftChange', field: 'answer', value: 'Yes, worldwide.' }),
+      EDIT_QUESTION: () =>
+        h.send({ type: 'list.draftChange', field: 'question', value: 'Do you ship to Norway?' }),
+      ADD: () => h.send({ type: 'list.add' }),
+      ADDED: () => h.createItem.resolve(qna('q3', question, 'Yes, worldwide.')),
+    },
+    stop: () => h.actor.stop(),
+  };
+});
+
 describeListTransitions({
   machine: qnaListMachine,
   inspect,

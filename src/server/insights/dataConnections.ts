@@ -85,6 +85,21 @@ export function createDataConnectionService(deps: {
     sslCa: row.sslCa,
   });
 
+  /** A stored connection as the fields a test takes, its password opened. */
+  const storedFields = (row: ConnectionRow): ConnectionFields => ({
+    name: row.name,
+    type: row.type as ConnectionType,
+    host: row.host,
+    port: row.port,
+    username: row.username,
+    password: box.open(row.passwordEncrypted),
+    databaseName: row.databaseName,
+    charset: row.charset,
+    properties: row.properties,
+    ssl: row.sslMode as SslMode,
+    caCertificate: row.sslCa,
+  });
+
   /** A stored connection's settings, pinned to the address the egress policy let through. */
   const settingsOfRow = (row: ConnectionRow) => egress.pin(storedSettings(row));
 
@@ -153,6 +168,20 @@ export function createDataConnectionService(deps: {
         latencyMs: Math.round(performance.now() - started),
         canWrite: r.canWrite,
       };
+    },
+
+    /**
+     * Tests one of the user's stored connections as `test` tests fields, with its stored
+     * password (the client never sees it); another user's connection is not found.
+     */
+    async testStored(userId: string, connectionId: string) {
+      const row = await foundById('Connection', connectionId, () =>
+        db
+          .select()
+          .from(dataConnections)
+          .where(and(eq(dataConnections.id, connectionId), eq(dataConnections.userId, userId))),
+      );
+      return this.test(storedFields(row));
     },
 
     async listInProject(userId: string, projectId: string, query: PageQuery) {

@@ -71,6 +71,16 @@ export function registerDataConnectionRoutes(
     ),
   );
 
+  app.openapi(apiRoute(e.testStored), async (c) => {
+    const { userId } = c.get('user');
+    await countTest(userId);
+    return ok(
+      c,
+      await connections.testStored(userId, c.req.valid('param').connectionId),
+      dataMessages.connectionSuccessful,
+    );
+  });
+
   app.openapi(apiRoute(e.remove), async (c) => {
     await connections.remove(c.get('user').userId, c.req.valid('param').connectionId);
     return ok(c, null, 'Connection deleted successfully!');

@@ -1,5 +1,9 @@
 import type { ConnectionRequest } from '../../../machines/connectionDialog.machine.ts';
-import { CONNECTION_MAKE_INDEX, type ListedConnection } from '../../../machines/connectionList.machine.ts';
+import {
+  CONNECTION_MAKE_INDEX,
+  CONNECTION_TEST,
+  type ListedConnection,
+} from '../../../machines/connectionList.machine.ts';
 import type { ListStore, PageRequest } from '../../../machines/list.machine.ts';
 import {
   dataConnectionEndpoints,
@@ -36,6 +40,9 @@ export const insightsApi = {
     const { data } = await api.request(dataConnectionEndpoints.test, { body });
     return { success: true, canWrite: data.canWrite };
   },
+  /** Tests a stored connection with its stored password; a failure rejects with the reason. */
+  testStoredConnection: async (connectionId: string) =>
+    (await api.request(dataConnectionEndpoints.testStored, { params: { connectionId } })).data,
   sampleDatabase: async () => (await api.request(sampleDatabaseEndpoints.get, {})).data,
   makeIndex: async (projectId: string) =>
     (await api.request(dataConnectionEndpoints.makeIndex, { params: { projectId } })).data,
@@ -69,6 +76,10 @@ export const connectionStore: ListStore<ListedConnection, never, string> = {
   remove: async (_projectId, connectionId) =>
     (await api.request(dataConnectionEndpoints.remove, { params: { connectionId } })).data,
   act: async (_projectId, action, item) => {
+    if (action === CONNECTION_TEST) {
+      const { canWrite } = await insightsApi.testStoredConnection(item.id);
+      return { changes: { test: { status: 'passed', canWrite } } };
+    }
     if (action !== CONNECTION_MAKE_INDEX) throw new Error(`Unknown action ${action}.`);
     return (await api.request(dataConnectionEndpoints.makeIndexOne, { params: { connectionId: item.id } }))
       .data;

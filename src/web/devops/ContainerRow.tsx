@@ -44,17 +44,23 @@ export function ContainerRow({
   return (
     <>
       <tr>
-        <td className={s.cell}>{container.name}</td>
-        <td className={s.cell}>{container.image}</td>
-        <td className={s.cell}>
+        <td className={s.cell} data-label="Name">
+          {container.name}
+        </td>
+        <td className={s.cell} data-label="Image">
+          {container.image}
+        </td>
+        <td className={s.cell} data-label="Status">
           {restarting ? (
             <span aria-live="polite">Restarting…</span>
           ) : (
             <StatusText status={container.status} />
           )}
         </td>
-        <td className={s.cell}>{container.ports || '—'}</td>
-        <td className={s.cell}>
+        <td className={s.cell} data-label="Ports">
+          {container.ports || '—'}
+        </td>
+        <td className={s.cell} data-label="Actions">
           <div className={s.actionRow}>
             {action('Start', 'container.start')}
             {action('Stop', 'container.stop')}

@@ -22,11 +22,13 @@ export const search = style({ maxWidth: '360px', width: '100%' });
 export const smallButton = style({ padding: `${vars.space.xs} ${vars.space.md}`, whiteSpace: 'nowrap' });
 
 /** A table row's buttons stay on one line; the table scrolls sideways in its frame instead. */
+/** A row's buttons: on one line in a table; on a phone, where the table stacks, they wrap. */
 export const actionRow = style({
   display: 'flex',
   gap: vars.space.sm,
   flexWrap: 'nowrap',
   alignItems: 'center',
+  '@media': { 'screen and (max-width: 640px)': { flexWrap: 'wrap' } },
 });
 
 export const status = styleVariants({

@@ -83,7 +83,7 @@ export function DevopsConsole({ workspace, onLogout }: { workspace: DevopsWorksp
                 ))}
               </select>
             </label>
-            <SimulationNote />
+            <SimulationNote placement="header" />
           </>
         }
         end={
@@ -92,6 +92,7 @@ export function DevopsConsole({ workspace, onLogout }: { workspace: DevopsWorksp
           </button>
         }
       >
+        <SimulationNote placement="page" />
         {/* A new project starts every screen afresh. */}
         <DevopsRoutes key={project} />
       </ConsoleShell>

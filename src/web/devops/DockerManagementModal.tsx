@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { button, notice, visuallyHidden } from '../ui/controls.css.ts';
 import { formFieldProps } from '../ui/formFieldProps.ts';
 import { Modal } from '../ui/Modal.tsx';
+import { stackedTable } from '../ui/stackedTable.css.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { ContainerRow } from './ContainerRow.tsx';
 import * as s from './Devops.css.ts';
@@ -74,7 +75,7 @@ export function DockerManagementModal({ host, hostRef, onClose }: HostToolProps)
         {snap.hasTag('loading') && <p aria-live="polite">Loading containers…</p>}
         {snap.matches('ready') && (
           <div className={s.tableWrap}>
-            <table className={s.table}>
+            <table className={`${s.table} ${stackedTable}`}>
               <caption className={visuallyHidden}>Containers</caption>
               <thead>
                 <tr>

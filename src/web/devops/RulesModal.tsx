@@ -8,6 +8,7 @@ import { inspect } from '../inspector.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { button, notice, visuallyHidden } from '../ui/controls.css.ts';
 import { Modal } from '../ui/Modal.tsx';
+import { stackedTable } from '../ui/stackedTable.css.ts';
 import * as s from './Devops.css.ts';
 import { useDevops } from './DevopsContext.ts';
 import type { DevopsFlows } from './devopsFlows.ts';
@@ -104,7 +105,7 @@ export function RulesModal<T extends { id: string }, F extends string>({
         {snap.hasTag('loading') && <p aria-live="polite">Loading…</p>}
         {snap.matches('ready') && (
           <div className={s.tableWrap}>
-            <table className={s.table}>
+            <table className={`${s.table} ${stackedTable}`}>
               <caption className={visuallyHidden}>{title}</caption>
               <thead>
                 <tr>
@@ -120,11 +121,11 @@ export function RulesModal<T extends { id: string }, F extends string>({
                 {items.map((rule) => (
                   <tr key={rule.id}>
                     {columns.map((c) => (
-                      <td key={c.label} className={s.cell}>
+                      <td key={c.label} className={s.cell} data-label={c.label}>
                         {c.cell(rule)}
                       </td>
                     ))}
-                    <td className={s.cell}>
+                    <td className={s.cell} data-label="Actions">
                       <div className={s.row}>
                         <button
                           type="button"

@@ -1,5 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../ui/theme.css.ts';
+
+/** Below this width the header has no room for the note beside the project and Logout. */
+const narrow = 'screen and (max-width: 520px)';
 
 export const note = style({
   margin: `0 0 0 ${vars.space.sm}`,
@@ -12,16 +15,29 @@ export const note = style({
   whiteSpace: 'nowrap',
 });
 
-/** On a phone only 'Simulation' shows; the rest stays for screen readers. */
+/** Where the note shows: in the header on wider screens, above the page on a phone. */
+export const placement = styleVariants({
+  header: { '@media': { [narrow]: { display: 'none' } } },
+  page: {
+    display: 'none',
+    '@media': { [narrow]: { display: 'block', width: 'fit-content', margin: `0 0 ${vars.space.md}` } },
+  },
+});
+
+/** On a small screen only 'Simulation' shows in the header; the rest stays for screen readers. */
 export const rest = style({
   '@media': {
     'screen and (max-width: 640px)': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
+      selectors: {
+        [`${placement.header} &`]: {
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+        },
+      },
     },
   },
 });

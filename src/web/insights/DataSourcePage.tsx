@@ -1,40 +1,36 @@
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
-import { CONNECTION_TYPES } from '../../../machines/connectionDialog.machine.ts';
 import {
   CONNECTION_MAKE_INDEX,
+  CONNECTION_TEST,
   connectionListMessages,
   type ListedConnection,
 } from '../../../machines/connectionList.machine.ts';
+import type { ListEvent } from '../../../machines/list.machine.ts';
 import { inspect } from '../inspector.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { button, notice } from '../ui/controls.css.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
-import { formatDateTime } from '../ui/formatDateTime.ts';
 import { database } from '../ui/operationsIconPaths.ts';
 import { SuccessNotice } from '../ui/SuccessNotice.tsx';
 import { usePageMeta } from '../ui/usePageMeta.ts';
 import { ConnectionDialog } from './ConnectionDialog.tsx';
+import { ConnectionRow } from './ConnectionRow.tsx';
 import * as s from './Insights.css.ts';
 import type { InsightsFlows } from './InsightsFlows.ts';
 
 /** The static data-files list of spec §2: placeholder names; its buttons do nothing yet. */
 export const DATA_FILES = ['sales_2023.csv', 'customers.xlsx', 'inventory.json'] as const;
 
-const typeLabel = (type: string) => CONNECTION_TYPES.find((t) => t.value === type)?.label ?? type;
-
-/** Where a connection points, as `host:port/database`, when the list knows it. */
-const destination = (c: ListedConnection) =>
-  c.host === undefined ? null : `${c.host}:${c.port}/${c.databaseName}`;
-
-/** The id column of the spec, short; the whole id shows on hover. */
-const shortId = (id: string) => id.slice(0, 8);
-
 /** The project's database connections, 'Create New Database', 'Make Index' and the data files. */
 export function DataSourcePage({ flows, projectId }: { flows: InsightsFlows; projectId: string | null }) {
   usePageMeta('Data Source', 'The databases a data project reads from.');
-  const [list, sendList] = useActor(flows.connectionList, { input: { scope: projectId }, inspect });
-  const [index, sendIndex] = useActor(flows.makeIndex, { input: { projectId }, inspect });
+  const [list, sendList, listRef] = useActor(flows.connectionList, { input: { scope: projectId }, inspect });
+  // A page-level run tells the list to read its rows again ('last indexed').
+  const [index, sendIndex] = useActor(flows.makeIndex, {
+    input: { projectId, connections: listRef },
+    inspect,
+  });
   // Each opening of the dialog is a fresh form (new, or a listed connection to edit); the key restarts its machine.
   const [dialog, setDialog] = useState<{ key: number; connection?: ListedConnection } | null>(null);
   if (list.matches('noScope'))
@@ -108,53 +104,20 @@ export function DataSourcePage({ flows, projectId }: { flows: InsightsFlows; pro
         {items.length > 0 && (
           <ul className={s.list} aria-label="Database connections">
             {items.map((c) => {
-              const indexAction = {
-                type: 'list.itemAction',
-                id: c.id,
-                action: CONNECTION_MAKE_INDEX,
-              } as const;
+              const can = (event: ListEvent<ListedConnection, never>) =>
+                list.can(event) ? () => sendList(event) : undefined;
+              const rowAction = (action: string) => can({ type: 'list.itemAction', id: c.id, action });
               return (
-                <li key={c.id} className={s.listItem}>
-                  <span className={s.connectionText}>
-                    <span className={s.itemName}>{c.name}</span>
-                    <span className={s.muted}>
-                      {typeLabel(c.type)}
-                      {destination(c) && ` · ${destination(c)}`}
-                    </span>
-                    <span className={s.muted}>
-                      {c.indexedAt ? `Last indexed ${formatDateTime(c.indexedAt)}` : 'Not indexed yet'} · id{' '}
-                      <span title={c.id}>{shortId(c.id)}</span>
-                    </span>
-                  </span>
-                  <span className={s.row}>
-                    <button
-                      type="button"
-                      className={button.secondary}
-                      aria-label={`Edit ${c.name}`}
-                      onClick={() => setDialog({ key: Date.now(), connection: c })}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className={button.secondary}
-                      aria-label={`Make Index for ${c.name}`}
-                      disabled={!list.can(indexAction)}
-                      onClick={() => sendList(indexAction)}
-                    >
-                      Make Index
-                    </button>
-                    <button
-                      type="button"
-                      className={button.secondary}
-                      aria-label={`Delete ${c.name}`}
-                      disabled={!list.can({ type: 'list.delete', id: c.id })}
-                      onClick={() => sendList({ type: 'list.delete', id: c.id })}
-                    >
-                      Delete
-                    </button>
-                  </span>
-                </li>
+                <ConnectionRow
+                  key={c.id}
+                  connection={c}
+                  actions={{
+                    edit: () => setDialog({ key: Date.now(), connection: c }),
+                    test: rowAction(CONNECTION_TEST),
+                    makeIndex: rowAction(CONNECTION_MAKE_INDEX),
+                    remove: can({ type: 'list.delete', id: c.id }),
+                  }}
+                />
               );
             })}
           </ul>

@@ -177,3 +177,6 @@ export const restored = style({
   background: vars.color.brandSoft,
   color: vars.color.text,
 });
+
+/** A row's test outcome: a line of its own under the connection's text and buttons. */
+export const rowOutcome = style({ flexBasis: '100%', display: 'grid', gap: '0.125rem', margin: 0 });

@@ -15,8 +15,10 @@ export const dialog = styleVariants({
 });
 export const title = style({ fontSize: vars.size.xl, margin: `0 0 ${vars.space.md}` });
 export const body = style({ color: vars.color.textMuted });
+/** The dialog's buttons, at its right; on a narrow screen they wrap rather than run off its left edge. */
 export const actions = style({
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'flex-end',
   gap: vars.space.sm,
   marginTop: vars.space.lg,

@@ -197,6 +197,57 @@ describe('DataSourcePage', () => {
     expect(screen.getByText('Indexed 4 tables with 31 columns.')).toBeInTheDocument();
   });
 
+  it('refreshes each row’s "Last indexed" after the page-level Make Index, without a reload', async () => {
+    await dataSource();
+    const row = within(await screen.findByRole('list', { name: 'Database connections' })).getByRole(
+      'listitem',
+    );
+    expect(within(row).getByText(/Not indexed yet/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Make Index' }));
+    expect(await screen.findByText('Index creation initiated successfully!')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Database connections' });
+    expect(await within(list).findByText(/^Last indexed /)).toBeInTheDocument();
+    expect(within(list).queryByText(/Not indexed yet/)).toBeNull();
+  });
+
+  it('tests a stored connection from its row: success, the read-only advice, or why it failed', async () => {
+    const writer = { ...seed.connections[0]!, id: 'c-writer', name: 'Warehouse', username: 'admin' };
+    const gone = { ...seed.connections[0]!, id: 'c-gone', name: 'Old', host: 'nowhere.invalid' };
+    await dataSource({}, { ...seed, connections: [...seed.connections, writer, gone] });
+    const list = await screen.findByRole('list', { name: 'Database connections' });
+    const row = (name: string) =>
+      within(list)
+        .getAllByRole('listitem')
+        .find((li) => within(li).queryByText(name))!;
+
+    await userEvent.click(within(row('Superstore')).getByRole('button', { name: 'Test Superstore' }));
+    expect(await within(row('Superstore')).findByText('Connection successful!')).toBeInTheDocument();
+    expect(within(row('Superstore')).queryByText(/A read-only login is recommended/)).toBeNull();
+
+    await userEvent.click(within(row('Warehouse')).getByRole('button', { name: 'Test Warehouse' }));
+    expect(await within(row('Warehouse')).findByText('Connection successful!')).toBeInTheDocument();
+    expect(
+      within(row('Warehouse')).getByText('This login can change data. A read-only login is recommended.'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(within(row('Old')).getByRole('button', { name: 'Test Old' }));
+    expect(await within(row('Old')).findByRole('alert')).toHaveTextContent(
+      'Connection failed: Unknown host nowhere.invalid.',
+    );
+    // The other rows keep their own outcomes; nothing shows above the list.
+    expect(within(row('Superstore')).getByText('Connection successful!')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('shows "Testing connection..." in the row while its test runs, its Test button disabled', async () => {
+    await dataSource({ hang: ['testStoredConnection'] });
+    const list = await screen.findByRole('list', { name: 'Database connections' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Test Superstore' }));
+    expect(await within(list).findByText('Testing connection...')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Test Superstore' })).toBeDisabled();
+    expect(within(list).getByRole('button', { name: 'Make Index for Superstore' })).toBeEnabled();
+  });
+
   it('says "Failed to initiate index creation." when indexing fails', async () => {
     await dataSource({ fail: ['makeIndex'] });
     await screen.findByText('Superstore');

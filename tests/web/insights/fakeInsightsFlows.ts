@@ -1,6 +1,10 @@
 import { fromPromise } from 'xstate';
 import { connectionDialogMachine } from '../../../machines/connectionDialog.machine.ts';
-import { connectionListMachine, type ListedConnection } from '../../../machines/connectionList.machine.ts';
+import {
+  CONNECTION_TEST,
+  connectionListMachine,
+  type ListedConnection,
+} from '../../../machines/connectionList.machine.ts';
 import { insightModuleMachine } from '../../../machines/insightModule.machine.ts';
 import { listActors, slicePage } from '../../../machines/list.machine.ts';
 import { makeIndexMachine } from '../../../machines/makeIndex.machine.ts';
@@ -125,8 +129,16 @@ export function fakeInsightsFlows(
             db.connections = db.connections.filter((c) => c.id !== id);
             return null;
           }),
-        act: (_projectId, _action, item) =>
-          call('indexConnection', () => ({ ...item, indexedAt: '2026-11-26T10:00:00.000Z' })),
+        act: (_projectId, action, item) =>
+          action === CONNECTION_TEST
+            ? call('testStoredConnection', () => {
+                // As the test of fields: an unknown host fails; a login named 'reader' is read-only.
+                if (item.host === 'nowhere.invalid') throw new Error('Unknown host nowhere.invalid.');
+                return {
+                  changes: { test: { status: 'passed' as const, canWrite: item.username !== 'reader' } },
+                };
+              })
+            : call('indexConnection', () => ({ ...item, indexedAt: '2026-11-26T10:00:00.000Z' })),
       }),
     }),
     connectionDialog: (_projectId, onCreated) =>
@@ -171,7 +183,14 @@ export function fakeInsightsFlows(
         actions: { connectionCreated: (_, { connection }) => onCreated(connection) },
       }),
     makeIndex: makeIndexMachine.provide({
-      actors: { makeIndex: fromPromise(() => call('makeIndex', () => ({ tables: 4, columns: 31 }))) },
+      actors: {
+        makeIndex: fromPromise(() =>
+          call('makeIndex', () => {
+            db.connections = db.connections.map((c) => ({ ...c, indexedAt: '2026-11-26T11:00:00.000Z' }));
+            return { tables: 4, columns: 31 };
+          }),
+        ),
+      },
     }),
     savedPageList: savedPageListMachine.provide({
       actors: listActors({

@@ -140,6 +140,11 @@ export function hostedConnector(settings: ConnectionSettings): Connector {
   };
 }
 
+/** Starts the worker ahead of the first call. */
+export function warmDriverHost() {
+  host ??= startHost();
+}
+
 /** Ends the worker (tests; the process does not wait for it anyway). */
 export async function stopDriverHost() {
   await host?.worker.terminate();
