@@ -159,6 +159,18 @@ describe('bar labels', () => {
     expect(within(svg).getByText('Chairs')).toBeInTheDocument();
   });
 
+  it('turn category names that would be cut to a few letters', async () => {
+    const names = Array.from({ length: 12 }, (_, i) => ({ category: `Category ${i + 1}`, sales: 10 + i }));
+    render(
+      <ModuleRenderer
+        node={node('bar', { text: 'Turned', dataSet: names, indexBy: 'category', keys: ['sales'] })}
+      />,
+    );
+    const svg = await drawnSvg('Turned');
+    const tick = [...svg.querySelectorAll('text')].find((t) => t.textContent?.startsWith('Category 1'));
+    expect(tick?.getAttribute('transform')).toContain('rotate(-35)');
+  });
+
   it('are left off bars narrower than the words, and written on bars wide enough', async () => {
     // Twelve bars of about 34 pixels: '123.5K' needs more.
     const many = Array.from({ length: 12 }, (_, i) => ({ day: `D${i}`, sales: 123456 + i }));

@@ -35,7 +35,10 @@ function categoryLayout(data: ContentNodeData, width: number) {
   const room = Math.max(1, Math.floor(inner / TICK_ROOM));
   const step = Math.ceil(names.length / room);
   const shown = Math.ceil(names.length / step);
-  return { names, inner, step, shown, turned: shown * 48 > width };
+  const flatChars = Math.max(3, Math.floor(inner / Math.max(1, shown) / CHAR_WIDTH) - 1);
+  // Names that would be cut to a few letters read better turned.
+  const cramped = flatChars < 6 && names.some((n) => n.length > flatChars);
+  return { names, inner, step, shown, flatChars, turned: shown * 48 > width || cramped };
 }
 
 /** Turned names need more room under the chart, so the axis title sits below them. */
@@ -48,10 +51,8 @@ export function chartMargin(data: ContentNodeData, width: number) {
 }
 
 export function bottomAxis(data: ContentNodeData, width: number, categorical = true) {
-  const { names, inner, step, shown, turned } = categoryLayout(data, width);
-  const maxChars = turned
-    ? TURNED_CHARS
-    : Math.max(3, Math.floor(inner / Math.max(1, shown) / CHAR_WIDTH) - 1);
+  const { names, step, flatChars, turned } = categoryLayout(data, width);
+  const maxChars = turned ? TURNED_CHARS : flatChars;
   return {
     legend: axisLabel(data.xLabel),
     legendOffset: turned ? 44 + TURNED_EXTRA : 44,
