@@ -8,6 +8,7 @@ import {
   moduleTypes,
 } from '../src/contract/dataInsights.ts';
 import { failureMessage } from './failureMessage.ts';
+import { givenTitle, hasTypedTitle, titleFromInterpretation } from './moduleTitle.ts';
 
 /** The module types the edit dialog offers (spec §2, §3). */
 export const MODULE_TYPES = moduleTypes;
@@ -26,8 +27,31 @@ export type GenerateModuleInput = Pick<
 /** What generation hands back that the module keeps: the content and the statement it came from. */
 export type GeneratedModule = Pick<GenerateModuleResult, 'generatedContent' | 'query' | 'interpretation'>;
 
-/** The edit dialog's fields; `sql` is the hand-written statement, '' to plan from the description. */
-export type ModuleDraft = Pick<ReportModule, 'description' | 'dataSource' | 'moduleType'> & { sql: string };
+/**
+ * The edit dialog's fields; `sql` is the hand-written statement, '' to plan from the description;
+ * `title` is the one the user typed, '' to name the module from how its description is read.
+ */
+export type ModuleDraft = Pick<ReportModule, 'description' | 'dataSource' | 'moduleType'> & {
+  sql: string;
+  title: string;
+};
+
+/** The title a module has after generation: the one the user typed, else its new reading's. */
+function titleAfter(module: ReportModule, interpretation: string | null): string {
+  if (hasTypedTitle(module)) return module.title;
+  return interpretation ? titleFromInterpretation(interpretation) : module.description;
+}
+
+/** The title a module has after its dialog is saved. */
+function titleAfterEdit(module: ReportModule, draft: ModuleDraft): string {
+  const typed = draft.title.trim();
+  if (typed) return typed;
+  // A layout's module is titled by its description: it follows the description.
+  if (module.title.trim().toLowerCase() === module.description.trim().toLowerCase())
+    return draft.description.trim();
+  // A typed title cleared: the module is named by its reading again.
+  return hasTypedTitle(module) ? givenTitle(module) : module.title;
+}
 
 export interface InsightModuleInput {
   module: ReportModule;
@@ -109,7 +133,7 @@ export const insightModuleMachine = setup({
     projectId: input.projectId,
     draft: null,
     failure: null,
-    interpretation: null,
+    interpretation: input.module.interpretation ?? null,
   }),
   states: {
     status: {
@@ -148,9 +172,11 @@ export const insightModuleMachine = setup({
                 assign({
                   module: ({ context, event }) => ({
                     ...context.module,
+                    title: titleAfter(context.module, event.output.interpretation ?? null),
                     status: 'generated',
                     generatedContent: event.output.generatedContent,
                     query: event.output.query,
+                    interpretation: event.output.interpretation ?? null,
                   }),
                   interpretation: ({ event }) => event.output.interpretation ?? null,
                 }),
@@ -191,6 +217,7 @@ export const insightModuleMachine = setup({
                   dataSource: context.module.dataSource,
                   moduleType: context.module.moduleType,
                   sql: context.module.sql ?? '',
+                  title: hasTypedTitle(context.module) ? context.module.title : '',
                 }),
               }),
             },
@@ -224,6 +251,7 @@ export const insightModuleMachine = setup({
                   module: {
                     ...context.module,
                     ...context.draft!,
+                    title: titleAfterEdit(context.module, context.draft!),
                     description: context.draft!.description.trim(),
                     sql: context.draft!.sql.trim() || null,
                     status: 'placeholder' as const,

@@ -513,6 +513,8 @@ export const insightModuleSchema = z
     query: z.string().max(dataLimits.sql).nullable().optional(),
     /** SQL the analyst wrote by hand: generation runs it, under the same read-only checks, instead of planning the description. */
     sql: z.string().max(dataLimits.sql).nullable().optional(),
+    /** How the planner read the description when the content was last generated; it names the module unless the user typed a title. */
+    interpretation: z.string().max(1000).nullable().optional(),
   })
   .meta({ id: 'InsightModule' });
 export type InsightModule = z.infer<typeof insightModuleSchema>;

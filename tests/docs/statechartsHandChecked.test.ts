@@ -45,13 +45,15 @@ describe('hand-checked statecharts', () => {
         '## Actors',
         '',
         '- `generateLayout`: invoked in `editing.generatingLayout`',
-        '- `insightModule`: spawned by an action in `loading`, `editing.idle`, `editing.generatingLayout`',
+        '- `insightModule`: spawned by an action in `starting`, `loading`, `editing.idle`, `editing.generatingLayout`',
         '- `loadPage`: invoked in `loading`',
         '- `notice`: invoked in `(machine)`',
         '- `savePage`: invoked in `editing.saving.writing`',
       ].join('\n'),
     );
-    expect(page).toContain('- guards: allSettled, hasModules, noModules, noProject\n');
+    expect(page).toContain(
+      '- guards: allSettled, hasModules, isUnsaved, leftUnsaved, noModules, noProject\n',
+    );
   });
 
   it('the insight module: a combined guard is drawn by its parts', () => {

@@ -84,6 +84,7 @@ describe('insight module machine', () => {
       dataSource: 'c1',
       moduleType: 'chart',
       sql: '',
+      title: 'Revenue by region',
     });
     h.send({ type: 'module.editChange', field: 'description', value: '  ' });
     expect(h.snap().can({ type: 'module.editSave' })).toBe(false);

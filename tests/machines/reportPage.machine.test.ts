@@ -22,7 +22,9 @@ const layout = [
 
 const inspect = coverTransitions(reportPageMachine);
 
-function harness(projectId: string | null = 'p1') {
+function harness(projectId: string | null = 'p1', unsaved: ReportModule[] | null = null) {
+  /** What the page asked to keep for a later visit, in order (null: nothing unsaved). */
+  const stored: (ReportModule[] | null)[] = [];
   const loadPage = controlledPromise<ReportModule[], { projectId: string }>();
   const generateLayout = controlledPromise<ReportModule[], { projectId: string }>();
   const generateModule = controlledPromise<GeneratedModule, GenerateModuleInput>();
@@ -36,8 +38,13 @@ function harness(projectId: string | null = 'p1') {
         savePage: savePage.logic,
         insightModule: insightModuleMachine.provide({ actors: { generateModule: generateModule.logic } }),
       },
+      actions: {
+        storeUnsaved: (_, { modules }) => {
+          stored.push(modules);
+        },
+      },
     }),
-    { inspect, input: { projectId }, clock },
+    { inspect, input: { projectId, unsaved }, clock },
   ).start();
   const snap = () => actor.getSnapshot();
   return {
@@ -49,6 +56,8 @@ function harness(projectId: string | null = 'p1') {
     clock,
     snap,
     ctx: () => snap().context,
+    stored,
+    lastStored: () => stored.at(-1),
     module: (id: string) => moduleActor(snap(), id)!,
     notice: () => snap().children.notice?.getSnapshot().context.text ?? null,
   };
@@ -67,6 +76,56 @@ async function withLayout() {
   await h.generateLayout.resolve(layout);
   return h;
 }
+
+describe('report page machine: unsaved changes', () => {
+  it('keeps every change for a later visit until the page is saved', async () => {
+    const h = await withLayout();
+    expect(h.ctx().unsaved).toBe(true);
+    expect(h.lastStored()?.map((m) => m.id)).toEqual(['m1', 'm2']);
+    h.actor.send({ type: 'page.addModule', id: 'm3', dataSource: 'c1' });
+    expect(h.lastStored()?.map((m) => m.id)).toEqual(['m1', 'm2', 'm3']);
+    h.module('m3').send({ type: 'module.editCancel' });
+    h.module('m3').send({ type: 'module.delete' });
+    expect(h.lastStored()?.map((m) => m.id)).toEqual(['m1', 'm2']);
+    h.actor.send({ type: 'page.save' });
+    await h.generateModule.resolve({ generatedContent: barContent, query: 'SELECT 1' });
+    await h.generateModule.resolve({ generatedContent: barContent, query: 'SELECT 2' });
+    await h.savePage.resolve({ id: 'page1' });
+    expect(h.ctx().unsaved).toBe(false);
+    expect(h.lastStored()).toBeNull();
+  });
+
+  it('keeps nothing while only the saved page was opened', async () => {
+    const h = await opened([placeholderModule('m7', { status: 'generated', generatedContent: barContent })]);
+    expect(h.ctx().unsaved).toBe(false);
+    expect(h.stored).toEqual([]);
+  });
+
+  it('picks unsaved changes up again instead of the saved page, a module then generating waiting to apply', () => {
+    const left = [
+      placeholderModule('m1', { status: 'generated', generatedContent: barContent }),
+      placeholderModule('m2', { status: 'generating' }),
+    ];
+    const h = harness('p1', left);
+    expect(h.loadPage.calls).toEqual([]);
+    expect(h.ctx()).toMatchObject({ unsaved: true, restored: true });
+    expect(h.module('m1').getSnapshot().matches({ status: 'generated' })).toBe(true);
+    expect(h.module('m2').getSnapshot().matches({ status: 'placeholder' })).toBe(true);
+    expect(h.snap().can({ type: 'page.save' })).toBe(true);
+  });
+
+  it('discards unsaved changes: the saved page opens again', async () => {
+    const h = harness('p1', [placeholderModule('m1')]);
+    h.actor.send({ type: 'page.discard' });
+    expect(h.snap().hasTag('loading')).toBe(true);
+    expect(h.lastStored()).toBeNull();
+    expect(moduleActor(h.snap(), 'm1')).toBeUndefined();
+    await h.loadPage.resolve([placeholderModule('m1', { title: 'Saved one' })]);
+    expect(h.ctx()).toMatchObject({ unsaved: false, restored: false });
+    expect(h.module('m1').getSnapshot().context.module.title).toBe('Saved one');
+    expect(h.snap().can({ type: 'page.discard' })).toBe(false);
+  });
+});
 
 describe('report page machine', () => {
   it('asks for a project when none is selected', () => {
@@ -178,6 +237,54 @@ describe('report page machine', () => {
     expect(h.generateModule.calls).toEqual([]);
     expect(h.savePage.calls[0]?.modules.map((m) => m.status)).toEqual(['placeholder']);
   });
+});
+
+const unsavedModel = createMachine({
+  id: 'reportPageUnsavedModel',
+  initial: 'leftUnsaved',
+  states: {
+    leftUnsaved: { on: { DISCARD: 'reloading', EDIT: 'stillUnsaved' } },
+    stillUnsaved: { on: { SAVE: 'saved' } },
+    reloading: { on: { LOADED: 'savedPage' } },
+    savedPage: { on: { EDIT: 'unsavedAgain' } },
+    unsavedAgain: {},
+    saved: {},
+  },
+});
+
+describeModel('report page machine: unsaved changes (model-based)', unsavedModel, () => {
+  const h = harness('p1', [placeholderModule('m1', { status: 'generated', generatedContent: barContent })]);
+  const ids = () => h.lastStored()?.map((m) => m.id);
+  return {
+    states: {
+      leftUnsaved: () => expect(h.ctx()).toMatchObject({ unsaved: true, restored: true }),
+      stillUnsaved: () => expect(ids()).toEqual(['m1', 'm9']),
+      reloading: () => expect(h.snap().hasTag('loading')).toBe(true),
+      savedPage: () => {
+        expect(h.ctx().unsaved).toBe(false);
+        expect(h.lastStored()).toBeNull();
+      },
+      unsavedAgain: () => expect(ids()).toEqual(['m1', 'm9']),
+      saved: () => {
+        expect(h.lastStored()).toBeNull();
+        expect(h.notice()).toBe('Dashboard saved successfully!');
+      },
+    },
+    events: {
+      DISCARD: () => h.actor.send({ type: 'page.discard' }),
+      LOADED: () =>
+        h.loadPage.resolve([placeholderModule('m1', { status: 'generated', generatedContent: barContent })]),
+      EDIT: () => {
+        h.actor.send({ type: 'page.addModule', id: 'm9', dataSource: 'c1' });
+        h.module('m9').send({ type: 'module.editCancel' });
+      },
+      SAVE: async () => {
+        h.actor.send({ type: 'page.save' });
+        await h.savePage.resolve({ id: 'page1' });
+      },
+    },
+    stop: () => h.actor.stop(),
+  };
 });
 
 const model = createMachine({

@@ -5,4 +5,5 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
   globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });

@@ -1,10 +1,19 @@
 import type { CellValue, ContentNode, ModuleType } from '../../contract/dataInsights.ts';
+import { isIdentifierColumn } from '../../contract/identifierColumns.ts';
 import type { QueryResult } from './connectors/connector.ts';
 import type { Plan } from './planner/plan.ts';
 import { labelOf } from './planner/vocabulary.ts';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const format = (v: CellValue) => (typeof v === 'number' ? number.format(v) : v === null ? '—' : String(v));
+/** A cell of `column` as text: identifiers (postal codes, ids, years) as they are, without grouping. */
+const formatIn = (column: string, rows: Record<string, CellValue>[]) => {
+  const identifier = isIdentifierColumn(
+    column,
+    rows.map((r) => r[column] ?? null),
+  );
+  return (v: CellValue): string => (typeof v === 'number' && identifier ? String(v) : format(v));
+};
 const numeric = (v: CellValue) =>
   typeof v === 'number'
     ? v
@@ -16,9 +25,15 @@ const numeric = (v: CellValue) =>
 function roles(result: QueryResult, plan: Plan | null) {
   if (plan && plan.measure.aggregate !== 'none')
     return { index: plan.dimensions.map((d) => d.alias), values: [plan.measure.alias] };
+  // Postal codes, ids and years are numbers that name things: categories, never values.
   const values = result.columns.filter(
     (c) =>
-      result.rows.length > 0 && result.rows.every((r) => r[c] === null || typeof numeric(r[c]!) === 'number'),
+      result.rows.length > 0 &&
+      result.rows.every((r) => r[c] === null || typeof numeric(r[c]!) === 'number') &&
+      !isIdentifierColumn(
+        c,
+        result.rows.map((r) => r[c] ?? null),
+      ),
   );
   const index = result.columns.filter((c) => !values.includes(c));
   return { index, values: index.length ? values : values.slice(1) };
@@ -45,6 +60,8 @@ export function shapeContent(
   const rows = result.rows.map((r) =>
     Object.fromEntries(Object.entries(r).map(([k, v]) => [k, values.includes(k) ? numeric(v) : v])),
   );
+  const cellFormat = new Map(index.map((k) => [k, formatIn(k, rows)] as const));
+  const cell = (k: string, v: CellValue) => (cellFormat.get(k) ?? format)(v);
   const table = (): ContentNode => ({
     id: `${id}-table`,
     type: 'table',
@@ -78,7 +95,7 @@ export function shapeContent(
                 type: 'text',
                 data: {
                   text: index.length
-                    ? index.map((k) => format(r[k] ?? null)).join(' · ')
+                    ? index.map((k) => cell(k, r[k] ?? null)).join(' · ')
                     : header(values[0]!, plan),
                 },
               },
@@ -94,7 +111,7 @@ export function shapeContent(
       .slice(0, 20)
       .map(
         (r) =>
-          `${index.map((k) => format(r[k] ?? null)).join(' · ') || header(values[0]!, plan)}: ${format(r[values[0]!] ?? null)}`,
+          `${index.map((k) => cell(k, r[k] ?? null)).join(' · ') || header(values[0]!, plan)}: ${format(r[values[0]!] ?? null)}`,
       );
     return {
       id,
@@ -118,18 +135,18 @@ export function shapeContent(
   const indexBy = index[0] ?? 'label';
   let dataSet = rows.map((r) => ({
     [indexBy]: index.length
-      ? (index.map((k) => format(r[k] ?? null)).join(' · ') as CellValue)
+      ? (index.map((k) => cell(k, r[k] ?? null)).join(' · ') as CellValue)
       : header(values[0]!, plan),
     [values[0]!]: r[values[0]!] ?? null,
   }));
   let keys = [values[0]!];
   // Two groupings: one series per value of the second, side by side on the first.
   if (index.length === 2 && chartType !== 'pie') {
-    const series = [...new Set(rows.map((r) => format(r[index[1]!] ?? null)))].slice(0, 12);
+    const series = [...new Set(rows.map((r) => cell(index[1]!, r[index[1]!] ?? null)))].slice(0, 12);
     const byIndex = new Map<string, Record<string, CellValue>>();
     for (const r of rows) {
-      const key = format(r[index[0]!] ?? null);
-      const s = format(r[index[1]!] ?? null);
+      const key = cell(index[0]!, r[index[0]!] ?? null);
+      const s = cell(index[1]!, r[index[1]!] ?? null);
       if (!series.includes(s)) continue;
       const entry = byIndex.get(key) ?? { [indexBy]: key };
       entry[s] = r[values[0]!] ?? null;

@@ -10,6 +10,7 @@ import { savedPageListMachine } from '../../../machines/savedPageList.machine.ts
 import type { InsightsFlows } from '../insights/InsightsFlows.ts';
 import { SELECTED_PROJECT_KEY } from '../insights/projectStorage.ts';
 import { sampleConnectionValues } from '../insights/sampleConnection.ts';
+import { storeUnsavedPage } from '../insights/unsavedPage.ts';
 import { connectionStore, insightsApi, savedPageStore } from './insightsApi.ts';
 
 export const liveProjectSelectorMachine = projectSelectorMachine.provide({
@@ -38,6 +39,7 @@ export const liveReportPageMachine = reportPageMachine.provide({
     savePage: fromPromise(({ input }) => insightsApi.savePage(input.projectId, input.modules)),
     insightModule: liveInsightModuleMachine,
   },
+  actions: { storeUnsaved: (_, { projectId, modules }) => storeUnsavedPage(projectId, modules) },
 });
 
 export const liveConnectionDialogMachine = (

@@ -165,5 +165,18 @@ export const connectionText = style({
   overflowWrap: 'anywhere',
 });
 
+/** Says that unsaved changes from an earlier visit are back, with a way to drop them. */
+export const restored = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+});
+
 /** A row's test outcome: a line of its own under the connection's text and buttons. */
 export const rowOutcome = style({ flexBasis: '100%', display: 'grid', gap: '0.125rem', margin: 0 });

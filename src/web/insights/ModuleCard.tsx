@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { GENERATION_FAILED } from '../../../machines/insightModule.machine.ts';
+import { titleFromInterpretation } from '../../../machines/moduleTitle.ts';
 import type { ModuleActor } from '../../../machines/reportPage.machine.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { play } from '../ui/iconPaths.ts';
@@ -81,9 +82,12 @@ export function ModuleCard({
           {failure && failure !== GENERATION_FAILED && <p className={s.statusError}>{failure}</p>}
         </div>
       )}
-      {snap.matches({ status: 'generated' }) && interpretation && (
-        <p className={s.status}>Read as: {interpretation}</p>
-      )}
+      {/* A title taken from the reading already says how the description was read. */}
+      {snap.matches({ status: 'generated' }) &&
+        interpretation &&
+        titleFromInterpretation(interpretation) !== module.title && (
+          <p className={s.status}>Read as: {interpretation}</p>
+        )}
       {snap.matches({ status: 'generated' }) && module.generatedContent && (
         <ModuleRenderer node={module.generatedContent} headingLevel={3} />
       )}

@@ -3,10 +3,12 @@ import { button } from '../ui/controls.css.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
 import { TextAreaField } from '../ui/TextAreaField.tsx';
+import { TextField } from '../ui/TextField.tsx';
 
 /**
- * The module's edit dialog: Description, Data Source, Module Type (spec §2), and SQL an analyst
- * may write by hand (checked on the server like a planned statement); empty plans the description.
+ * The module's edit dialog: Description, Data Source, Module Type (spec §2), a title of the user's
+ * own (empty names the module from how its description is read), and SQL an analyst may write by
+ * hand (checked on the server like a planned statement); empty plans the description.
  */
 export function ModuleEditorModal({
   draft,
@@ -67,6 +69,13 @@ export function ModuleEditorModal({
             value={draft.moduleType}
             options={MODULE_TYPES}
             onValue={(value) => onChange('moduleType', value)}
+          />
+          <TextField
+            label="Title"
+            value={draft.title}
+            maxLength={200}
+            placeholder="Leave empty to name it from how the description is read"
+            onValue={(value) => onChange('title', value)}
           />
           <TextAreaField
             label="SQL"

@@ -1,4 +1,5 @@
 import { useActor } from '@xstate/react';
+import { useEffect } from 'react';
 import { moduleActor, reportMessages } from '../../../machines/reportPage.machine.ts';
 import { inspect } from '../inspector.ts';
 import { button, notice } from '../ui/controls.css.ts';
@@ -9,14 +10,26 @@ import { usePageMeta } from '../ui/usePageMeta.ts';
 import * as s from './Insights.css.ts';
 import type { InsightsFlows } from './InsightsFlows.ts';
 import { ModuleCard } from './ModuleCard.tsx';
+import { readUnsavedPage } from './unsavedPage.ts';
 
 /**
  * The workbench: the project's report page as a grid of modules, an initial layout generated from
- * the project's catalog, modules added by hand, and 'Save Dashboard'.
+ * the project's catalog, modules added by hand, and 'Save Dashboard'. Unsaved changes stay in the
+ * tab (they come back after going to another page or reloading); closing the tab asks first.
  */
 export function WorkbenchPage({ flows, projectId }: { flows: InsightsFlows; projectId: string | null }) {
   usePageMeta('Workbench', 'Describe the figures you need and see them drawn from your own database.');
-  const [snap, send] = useActor(flows.reportPage, { input: { projectId }, inspect });
+  const [snap, send] = useActor(flows.reportPage, {
+    input: { projectId, unsaved: readUnsavedPage(projectId) },
+    inspect,
+  });
+  const unsaved = snap.context.unsaved;
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
   const [connections] = useActor(flows.connectionList, { input: { scope: projectId }, inspect });
   if (snap.matches('noProject'))
     return (
@@ -66,6 +79,19 @@ export function WorkbenchPage({ flows, projectId }: { flows: InsightsFlows; proj
         </div>
       </div>
       <SuccessNotice actor={snap.children.notice} />
+      {snap.context.restored && (
+        <div className={s.restored} role="status">
+          <span>{reportMessages.restored}</span>
+          <button
+            type="button"
+            className={button.secondary}
+            disabled={!snap.can({ type: 'page.discard' })}
+            onClick={() => send({ type: 'page.discard' })}
+          >
+            Discard changes
+          </button>
+        </div>
+      )}
       {failure && (
         <p className={notice.error} role="alert">
           {failure}

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { liveProjectSelectorMachine } from '../../../src/web/api/liveInsightsFlows.ts';
 import { fakeInsightsFlows } from './fakeInsightsFlows.ts';
 import { renderConsole } from './renderConsole.tsx';
 
@@ -99,5 +100,27 @@ describe('InsightsConsole', () => {
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(logout.count).toBe(1);
+  });
+
+  it('keeps the selected project across reloads', async () => {
+    const projects = [sales, { id: 'p2', name: 'Churn', description: '' }];
+    const open = () => {
+      const { flows } = fakeInsightsFlows({ projects });
+      // The app's own selector, which remembers the choice in the browser, over the fake API.
+      const fakeActors = flows.projectSelector.implementations.actors;
+      renderConsole({
+        ...flows,
+        projectSelector: liveProjectSelectorMachine.provide({ actors: fakeActors }),
+      });
+    };
+    open();
+    const picker = await screen.findByRole('combobox', { name: 'Project' });
+    await waitFor(() => expect(picker).toHaveValue('p1'));
+    await userEvent.selectOptions(picker, 'p2');
+    cleanup();
+    open();
+    const again = await screen.findByRole('combobox', { name: 'Project' });
+    await waitFor(() => expect(again).toHaveValue('p2'));
+    expect(await screen.findByRole('heading', { name: 'Workbench' })).toBeInTheDocument();
   });
 });

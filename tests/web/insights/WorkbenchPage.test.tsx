@@ -148,3 +148,58 @@ describe('WorkbenchPage', () => {
     expect(screen.getByRole('article', { name: 'New module' })).toBeInTheDocument();
   });
 });
+
+describe('WorkbenchPage: titles and unsaved changes', () => {
+  it('titles a new module from how its description was read, and keeps a title the user typed', async () => {
+    await workbenchWithLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Module' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Module' });
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'profit by segment');
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply New module' }));
+    const card = await screen.findByRole('article', { name: 'Reading of "profit by segment"' });
+    // The title already says how it was read.
+    expect(within(card).queryByText(/^Read as:/)).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit Reading of "profit by segment"' }));
+    dialog = screen.getByRole('dialog', { name: 'Edit Module' });
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Profit per segment');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Apply Profit per segment' }));
+    await within(card).findByRole('figure');
+    expect(card).toHaveAccessibleName('Profit per segment');
+    expect(within(card).getByText('Read as: Reading of "profit by segment"')).toBeInTheDocument();
+  });
+
+  it('keeps unsaved modules when the user goes to another page and back, and can discard them', async () => {
+    const fake = fakeInsightsFlows(seed);
+    const { location } = renderConsole(fake.flows, '/data-insights-console/workbench');
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate initial layout' }));
+    await screen.findByRole('article', { name: 'Sales by region' });
+    await userEvent.click(screen.getByRole('link', { name: 'Data Source' }));
+    expect(location.history?.at(-1)).toBe('/data-insights-console/data-source');
+    await userEvent.click(screen.getByRole('link', { name: 'Workbench' }));
+    expect(await screen.findByRole('article', { name: 'Sales by region' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Unsaved changes from earlier are back. Save the dashboard to keep them, or discard them.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(await screen.findByText('No modules yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Sales by region' })).toBeNull();
+  });
+
+  it('asks before the tab closes while changes are unsaved, and no longer once saved', async () => {
+    await workbenchWithLayout();
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leaving()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Dashboard' }));
+    await screen.findByText('Dashboard saved successfully!');
+    expect(leaving()).toBe(false);
+  });
+});

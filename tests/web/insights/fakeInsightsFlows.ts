@@ -17,6 +17,7 @@ import { savedPageListMachine } from '../../../machines/savedPageList.machine.ts
 import type { ContentNode, InsightModule, InsightPage } from '../../../src/contract/dataInsights.ts';
 import type { InsightsFlows } from '../../../src/web/insights/InsightsFlows.ts';
 import { sampleConnectionValues } from '../../../src/web/insights/sampleConnection.ts';
+import { storeUnsavedPage } from '../../../src/web/insights/unsavedPage.ts';
 
 export const regionBars: ContentNode = {
   id: 'g1',
@@ -115,6 +116,7 @@ export function fakeInsightsFlows(
           },
         }),
       },
+      actions: { storeUnsaved: (_, { projectId, modules }) => storeUnsavedPage(projectId, modules) },
     }),
     connectionList: connectionListMachine.provide({
       actors: listActors({

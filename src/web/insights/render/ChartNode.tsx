@@ -4,6 +4,7 @@ import { ChartFrame } from './ChartFrame.tsx';
 import { hasData } from './chartData.ts';
 import { chartComponents } from './chartTypes.ts';
 import * as s from './ModuleRenderer.css.ts';
+import { PieLegend } from './PieLegend.tsx';
 
 export const AWAITING_DATA = 'Awaiting data';
 
@@ -19,7 +20,7 @@ export function ChartNode({
 }) {
   if (!hasData(data)) return <p className={s.awaiting}>{AWAITING_DATA}</p>;
   const Chart = chartComponents[type];
-  return (
+  const frame = (
     <ChartFrame label={label} height={type === 'treemap' ? undefined : data.height}>
       {(size) => (
         <Suspense fallback={<p className={s.awaiting}>Drawing chart…</p>}>
@@ -27,5 +28,12 @@ export function ChartNode({
         </Suspense>
       )}
     </ChartFrame>
+  );
+  if (type !== 'pie') return frame;
+  return (
+    <div>
+      {frame}
+      <PieLegend data={data} label={label} />
+    </div>
   );
 }

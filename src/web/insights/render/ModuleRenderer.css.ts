@@ -68,3 +68,30 @@ export const awaiting = style({
   color: vars.color.textMuted,
   fontSize: vars.size.sm,
 });
+
+export const legend = style({
+  listStyle: 'none',
+  margin: `${vars.space.sm} 0 0`,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 11rem), 1fr))',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: vars.size.sm,
+});
+
+export const legendItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+
+export const swatch = style({ flex: 'none', width: '0.75rem', height: '0.75rem', borderRadius: 2 });
+
+export const legendName = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const legendValue = style({
+  marginLeft: 'auto',
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});

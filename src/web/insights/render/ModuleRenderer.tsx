@@ -1,4 +1,5 @@
 import type { CellValue, ContentNode } from '../../../contract/dataInsights.ts';
+import { isIdentifierColumn } from '../../../contract/identifierColumns.ts';
 import { ChartNode } from './ChartNode.tsx';
 import { isChartType } from './chartTypes.ts';
 import { displayValue } from './displayValue.ts';
@@ -80,6 +81,17 @@ function ContentTable({
 }) {
   const numericColumn = (key: string) =>
     rows.length > 0 && rows.every((r) => r[key] === null || typeof r[key] === 'number');
+  // Postal codes, ids and years read as they are: 10024, not 10,024.
+  const identifiers = new Set(
+    columns
+      .filter((c) => {
+        const values = rows.map((r) => r[c.key]);
+        return isIdentifierColumn(c.key, values) || isIdentifierColumn(c.header, values);
+      })
+      .map((c) => c.key),
+  );
+  const cellText = (key: string, value: CellValue | undefined) =>
+    identifiers.has(key) && typeof value === 'number' ? String(value) : displayValue(value);
   return (
     // A wide table scrolls inside its module; the page itself never scrolls sideways.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll the table
@@ -100,8 +112,11 @@ function ContentTable({
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <tr key={i}>
               {columns.map((c) => (
-                <td key={c.key} className={numericColumn(c.key) ? s.numberCell : s.cell}>
-                  {displayValue(row[c.key])}
+                <td
+                  key={c.key}
+                  className={numericColumn(c.key) && !identifiers.has(c.key) ? s.numberCell : s.cell}
+                >
+                  {cellText(c.key, row[c.key])}
                 </td>
               ))}
             </tr>

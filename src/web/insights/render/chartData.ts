@@ -77,3 +77,36 @@ export function slices(data: ContentNodeData) {
 }
 
 export const hasData = (data: ContentNodeData) => (data.dataSet?.length ?? 0) > 0;
+
+/** A pie draws at most this many slices; past it the smallest are one 'Other' slice. */
+export const MAX_PIE_SLICES = 10;
+/** A pie names its slices in a legend once it has more than this many. */
+export const PIE_LEGEND_FROM = 5;
+export const OTHER_SLICE = 'Other';
+
+/** Ten colours no two alike (Tableau 10), so a pie's legend names every slice by one colour. */
+export const PIE_COLORS = [
+  '#4e79a7',
+  '#f28e2b',
+  '#e15759',
+  '#76b7b2',
+  '#59a14f',
+  '#edc948',
+  '#b07aa1',
+  '#ff9da7',
+  '#9c755f',
+  '#bab0ac',
+];
+
+/**
+ * A pie's slices: one per row while there are at most ten; past that the nine largest and one
+ * 'Other' slice summing the rest.
+ */
+export function pieSlices(data: ContentNodeData) {
+  const all = slices(data);
+  if (all.length <= MAX_PIE_SLICES) return all;
+  const largest = [...all].sort((a, b) => b.value - a.value);
+  const kept = largest.slice(0, MAX_PIE_SLICES - 1);
+  const rest = largest.slice(MAX_PIE_SLICES - 1).reduce((sum, s) => sum + s.value, 0);
+  return [...kept, { id: OTHER_SLICE, label: OTHER_SLICE, value: rest }];
+}

@@ -1,10 +1,16 @@
 import { Bar } from '@nivo/bar';
 import { CHART_MOTION, keyedRows } from '../chartData.ts';
 import { compactNumber } from '../displayValue.ts';
-import { bottomAxis, CHART_MARGIN, type ChartProps, leftAxis } from './chartProps.ts';
+import { bottomAxis, CHAR_WIDTH, type ChartProps, chartMargin, valueAxis } from './chartProps.ts';
 
+/**
+ * Bars per category, stacked when there are several value columns. A bar's value is written on
+ * it only when the bar is wider and taller than the words, so labels never run into each other.
+ */
 export default function BarChart({ data, width, height, label }: ChartProps) {
   const { indexBy, keys, rows } = keyedRows(data);
+  const value = valueAxis(data, height, { stacked: keys.length > 1 });
+  const longest = Math.max(1, ...rows.flatMap((r) => keys.map((k) => compactNumber(r[k] as number).length)));
   return (
     <Bar
       width={width}
@@ -12,14 +18,16 @@ export default function BarChart({ data, width, height, label }: ChartProps) {
       data={rows}
       keys={keys}
       indexBy={indexBy}
-      margin={CHART_MARGIN}
+      margin={chartMargin(data, width)}
       padding={0.25}
       colors={{ scheme: 'set2' }}
+      valueScale={value.scale}
+      gridYValues={value.ticks}
       axisBottom={bottomAxis(data, width)}
-      axisLeft={leftAxis(data)}
+      axisLeft={value.axis}
       valueFormat={compactNumber}
-      labelSkipWidth={24}
-      labelSkipHeight={14}
+      labelSkipWidth={longest * CHAR_WIDTH + 8}
+      labelSkipHeight={16}
       motionConfig={CHART_MOTION}
       role="img"
       ariaLabel={label}

@@ -1,19 +1,21 @@
 import { Line } from '@nivo/line';
 import { CHART_MOTION, series } from '../chartData.ts';
-import { bottomAxis, CHART_MARGIN, type ChartProps, leftAxis } from './chartProps.ts';
+import { bottomAxis, type ChartProps, chartMargin, valueAxis } from './chartProps.ts';
 
 export default function LineChart({ data, width, height, label }: ChartProps) {
+  const value = valueAxis(data, height, { fromZero: false });
   return (
     <Line
       width={width}
       height={height}
       data={series(data)}
-      margin={CHART_MARGIN}
+      margin={chartMargin(data, width)}
       xScale={{ type: 'point' }}
-      yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
+      yScale={value.scale}
       colors={{ scheme: 'set2' }}
       axisBottom={bottomAxis(data, width)}
-      axisLeft={leftAxis(data)}
+      axisLeft={value.axis}
+      gridYValues={value.ticks}
       pointSize={6}
       useMesh
       motionConfig={CHART_MOTION}
