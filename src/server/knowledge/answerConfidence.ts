@@ -1,7 +1,7 @@
 import type { Candidate } from './answerSentences.ts';
 import { answerTypeOf } from './answerType.ts';
 import type { ChunkHit } from './knowledgeSearch.ts';
-import { contentTerms } from './terms.ts';
+import { askedTerms, contentTerms } from './terms.ts';
 
 /** The scores an answer is judged by, each computed by the engine for every question. */
 export const EVIDENCE = [
@@ -41,7 +41,7 @@ export function evidenceOf(question: string, hits: ChunkHit[], best: Candidate, 
   const top = hits.slice(0, passages);
   const asked = answerTypeOf(question) !== 'other';
   const retrieved = new Set(hits.flatMap((h) => [...contentTerms(h.content), ...contentTerms(h.title)]));
-  const qTerms = [...new Set(contentTerms(question))];
+  const qTerms = [...new Set(askedTerms(question))];
   // The answering source as far as it was retrieved: a question word it lacks, rare among the
   // retrieved passages, is often what makes the question one the source does not answer.
   const source = new Set(

@@ -1,7 +1,7 @@
 import { answerTypeOf, holdsAnswerType } from './answerType.ts';
 import type { ChunkHit } from './knowledgeSearch.ts';
 import { splitSentences } from './sentences.ts';
-import { contentTerms, termOverlap } from './terms.ts';
+import { askedTerms, contentTerms, termOverlap } from './terms.ts';
 
 export interface SentenceTuning {
   /** Passages whose sentences are weighed. */
@@ -76,15 +76,15 @@ export function rankSentences(
   hits: ChunkHit[],
   tuning: SentenceTuning,
   /** The words asked this time (a follow-up's own, without the question it follows). */
-  askedTerms: string[] = contentTerms(question),
+  asked: string[] = askedTerms(question),
 ): Candidate[] {
-  const qTerms = contentTerms(question);
+  const qTerms = askedTerms(question);
   const passages = hits.slice(0, tuning.passages);
   const sentenceTerms = new Map<string, Set<string>>();
   const perHit = passages.map((hit) => {
     const answersAlike =
       hit.sourceKind !== 'qna' ||
-      termOverlap(askedTerms, new Set(contentTerms(hit.title))) >= tuning.qnaSentenceOverlap;
+      termOverlap(asked, new Set(contentTerms(hit.title))) >= tuning.qnaSentenceOverlap;
     const sentences = answersAlike ? sentencesOf(hit) : [];
     for (const s of sentences) sentenceTerms.set(s, new Set(contentTerms(s)));
     return sentences;
@@ -168,7 +168,7 @@ export function chooseSentences(
   const [best] = candidates;
   if (!best) return [];
   const chosen = [best];
-  const asked = new Set(contentTerms(question));
+  const asked = new Set(askedTerms(question));
   const covered = new Set(contentTerms(best.sentence).filter((t) => asked.has(t)));
   for (const c of candidates.slice(1)) {
     if (chosen.length >= tuning.maxSentences) break;

@@ -40,6 +40,7 @@ const TIME_IN_TEXT = new RegExp(
 const NUMBER_WORDS =
   'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|million|millions|billion|dozen|dozens';
 const QUANTITY_IN_TEXT = new RegExp(`\\b(?:\\d[\\d,.]*|${NUMBER_WORDS})\\b`, 'gi');
+const NUMBER_WORD = new RegExp(`^(?:${NUMBER_WORDS})$`, 'i');
 const MONEY_IN_TEXT =
   /(?:[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:[$€£¥]|eur|euros?|usd|dollars?|pounds?|gbp)\b|\bfree of charge\b)/gi;
 
@@ -83,7 +84,7 @@ const fresh = (inSentence: string[], question: string) => {
   const asked = new Set(question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
   return inSentence.some((m) =>
     (m.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
-      .filter((w) => /\d/.test(w) || w.length >= 4)
+      .filter((w) => /\d/.test(w) || w.length >= 4 || NUMBER_WORD.test(w))
       .some((w) => !asked.has(w)),
   );
 };

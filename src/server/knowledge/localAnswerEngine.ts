@@ -11,7 +11,7 @@ import { type Answer, type AnswerEngineImpl, type AnswerRequest, snippetOf } fro
 import declineModel from './declineModel.json' with { type: 'json' };
 import { withPreviousQuestion } from './followUp.ts';
 import type { ChunkHit, KnowledgeSearch } from './knowledgeSearch.ts';
-import { contentTerms, termOverlap } from './terms.ts';
+import { askedTerms, contentTerms, termOverlap } from './terms.ts';
 
 export interface LocalEngineTuning extends SentenceTuning {
   qnaCosine: number;
@@ -110,7 +110,7 @@ export function createLocalAnswerEngine(
           return reply({ answer: h.content, known: true, sources: [sourceOf(h)] });
       }
 
-      const ranked = rankSentences(question, hits, tuning, ownTerms);
+      const ranked = rankSentences(question, hits, tuning, askedTerms(request.question));
       // A sentence that is its whole passage already has its similarity; the others are embedded.
       const compared = ranked.slice(0, tuning.similarCandidates);
       const own = compared.filter((c) => c.sentence !== c.hit.content.trim());

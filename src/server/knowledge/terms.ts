@@ -28,6 +28,15 @@ export function contentTerms(text: string): string[] {
   return words.filter((w) => !STOP.has(w)).map(stemOf);
 }
 
+/**
+ * The content words a question asks about. The word 'how' asks with ('how long', 'how many',
+ * 'how expensive') names the kind of answer, not something the answer says: 'Delivery takes two
+ * days' answers 'How long does delivery take?' without the word 'long'.
+ */
+export function askedTerms(question: string): string[] {
+  return contentTerms(question.replace(/\bhow\s+[\p{L}]+/giu, ' '));
+}
+
 /** Share of the question's terms found in the passage (0..1), rare terms weighing more. */
 export function termOverlap(
   questionTerms: string[],

@@ -28,6 +28,11 @@ describe('answer type', () => {
     expect(
       holdsAnswerType('quantity', 'It employs three thousand people.', 'How many people work there?'),
     ).toBe(true);
+    // A number spelled in a short word is a figure too.
+    expect(
+      holdsAnswerType('quantity', 'Delivery takes two working days.', 'How long does delivery take?'),
+    ).toBe(true);
+    expect(holdsAnswerType('quantity', 'Delivery takes two days.', 'Does delivery take two days?')).toBe(false);
     expect(holdsAnswerType('other', 'The shop opened in 1998.', 'Who opened the shop?')).toBe(false);
   });
 
