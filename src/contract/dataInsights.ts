@@ -92,6 +92,8 @@ export const defaultPorts: Record<ConnectionType, number> = {
 export const connectionPropertyRules = {
   /** PostgreSQL / SQL Server schema to index (default public / dbo). */
   schema: /^[A-Za-z_][A-Za-z0-9_$]{0,62}$/,
+  /** PostgreSQL / SQL Server schemas never read when every schema is indexed: `excludeSchemas=audit,staging`. */
+  excludeSchemas: /^[A-Za-z_][A-Za-z0-9_$]{0,62}(,[A-Za-z_][A-Za-z0-9_$]{0,62})*$/,
   /** MongoDB: the database holding the user. */
   authSource: /^[A-Za-z0-9_-]{1,64}$/,
 } as const;
@@ -101,6 +103,16 @@ export type ConnectionPropertyName = keyof typeof connectionPropertyRules;
 export const isSystemSchemaName = (name: string) =>
   /^(pg_.*|information_schema|mysql|performance_schema|sys|master|msdb|model|tempdb)$/i.test(name);
 export type ConnectionProperties = Partial<Record<ConnectionPropertyName, string>>;
+
+/** Properties whose value is a list: in the text, the names after one (`excludeSchemas=a,b`) belong to it. */
+const listProperties: readonly ConnectionPropertyName[] = ['excludeSchemas'];
+
+/** The schemas a connection leaves out, from its `excludeSchemas` property. */
+export const excludedSchemasOf = (properties: ConnectionProperties): string[] =>
+  (properties.excludeSchemas ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
 
 /**
  * How a connection uses TLS: not at all, encrypted only, or encrypted with the server's
@@ -125,10 +137,15 @@ export function parseConnectionProperties(
           .split(/[;&,\n]/)
           .map((p) => p.trim())
           .filter(Boolean)
-          .map((p) => {
+          .reduce<[string, string][]>((pairs, p) => {
             const at = p.indexOf('=');
-            return at < 0 ? [p, ''] : [p.slice(0, at).trim(), p.slice(at + 1).trim()];
-          })
+            const last = pairs.at(-1);
+            // A bare name after a list property is one more item of its list.
+            if (at < 0 && last && listProperties.includes(last[0] as ConnectionPropertyName))
+              last[1] = `${last[1]},${p}`;
+            else pairs.push(at < 0 ? [p, ''] : [p.slice(0, at).trim(), p.slice(at + 1).trim()]);
+            return pairs;
+          }, [])
       : Object.entries(raw).map(([k, v]) => [k.trim(), String(v).trim()]);
   const properties: ConnectionProperties = {};
   for (const [key, value] of pairs) {
@@ -137,11 +154,28 @@ export function parseConnectionProperties(
       return { problem: `Unknown connection property '${key}'. Allowed: ${allowed}.` };
     }
     const rule = connectionPropertyRules[key as ConnectionPropertyName];
+    if (key === 'excludeSchemas') {
+      const names = value.split(',').map((n) => n.trim());
+      const bad = names.find((n) => !connectionPropertyRules.schema.test(n));
+      if (bad !== undefined)
+        return {
+          problem:
+            bad === ''
+              ? `Connection property 'excludeSchemas' needs schema names separated by commas.`
+              : `Connection property 'excludeSchemas': '${bad}' is not a schema name (letters, digits, _ and $, starting with a letter or _).`,
+        };
+      properties.excludeSchemas = [...new Set(names)].join(',');
+      continue;
+    }
     if (!rule.test(value)) return { problem: `Connection property '${key}' has an invalid value.` };
     if (key === 'schema' && isSystemSchemaName(value))
       return { problem: `Connection property 'schema' cannot name the system schema '${value}'.` };
     properties[key as ConnectionPropertyName] = value;
   }
+  if (properties.schema && excludedSchemasOf(properties).includes(properties.schema))
+    return {
+      problem: `Connection property 'schema' names '${properties.schema}', which 'excludeSchemas' leaves out.`,
+    };
   return { properties };
 }
 

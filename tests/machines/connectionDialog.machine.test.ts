@@ -312,6 +312,32 @@ describe('connection dialog machine', () => {
   });
 });
 
+describe('connection dialog machine: schemas left out', () => {
+  it('shows the left-out schemas of a stored connection in Properties and sends them back', async () => {
+    const h = harness({ ...stored, properties: { schema: 'sales' } });
+    h.change('properties', 'excludeSchemas=audit, staging');
+    h.actor.send({ type: 'connection.create' });
+    expect(h.ctx().form.errors.properties).toBeUndefined();
+    expect(h.updateConnection.calls[0]?.values.properties).toBe('excludeSchemas=audit, staging');
+  });
+
+  it('fills Properties from the stored list, and refuses a name that is no schema name', () => {
+    const h = harness({ ...stored, properties: { excludeSchemas: 'audit,staging' } });
+    expect(h.ctx().form.values.properties).toBe('excludeSchemas=audit,staging');
+    h.change('properties', 'excludeSchemas=');
+    h.actor.send({ type: 'connection.create' });
+    expect(h.ctx().form.errors.properties).toBe(
+      "Connection property 'excludeSchemas' needs schema names separated by commas.",
+    );
+    h.change('properties', 'schema=audit; excludeSchemas=audit');
+    h.actor.send({ type: 'connection.create' });
+    expect(h.ctx().form.errors.properties).toBe(
+      "Connection property 'schema' names 'audit', which 'excludeSchemas' leaves out.",
+    );
+    expect(h.updateConnection.calls).toEqual([]);
+  });
+});
+
 const model = createMachine({
   id: 'connectionDialogModel',
   initial: 'blank',

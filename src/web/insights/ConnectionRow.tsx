@@ -4,6 +4,7 @@ import {
   type ListedConnection,
   rowTestSentences,
 } from '../../../machines/connectionList.machine.ts';
+import { excludedSchemasOf } from '../../contract/dataInsights.ts';
 import { button } from '../ui/controls.css.ts';
 import { formatDateTime } from '../ui/formatDateTime.ts';
 import * as s from './Insights.css.ts';
@@ -13,6 +14,12 @@ const typeLabel = (type: string) => CONNECTION_TYPES.find((t) => t.value === typ
 /** Where a connection points, as `host:port/database`, when the list knows it. */
 const destination = (c: ListedConnection) =>
   c.host === undefined ? null : `${c.host}:${c.port}/${c.databaseName}`;
+
+/** The schemas the connection leaves out of its catalog, when it leaves any out. */
+const leftOut = (c: ListedConnection) => {
+  const names = excludedSchemasOf(c.properties ?? {});
+  return names.length > 0 ? `Leaves out schemas ${names.join(', ')}` : null;
+};
 
 /** The id column of the spec, short; the whole id shows on hover. */
 const shortId = (id: string) => id.slice(0, 8);
@@ -69,6 +76,7 @@ export function ConnectionRow({
           {typeLabel(c.type)}
           {destination(c) && ` · ${destination(c)}`}
         </span>
+        {leftOut(c) && <span className={s.muted}>{leftOut(c)}</span>}
         <span className={s.muted}>
           {c.indexedAt ? `Last indexed ${formatDateTime(c.indexedAt)}` : 'Not indexed yet'} · id{' '}
           <span title={c.id}>{shortId(c.id)}</span>

@@ -77,6 +77,25 @@ describe('DataSourcePage', () => {
     expect(db.connections[0]).toMatchObject({ host: 'replica.example.com' });
   });
 
+  it('shows the schemas a connection leaves out, edits them in Properties, and refuses a name that is none', async () => {
+    const connection = { ...seed.connections[0]!, properties: { excludeSchemas: 'audit,staging' } };
+    await dataSource({}, { ...seed, connections: [connection] });
+    const list = await screen.findByRole('list', { name: 'Database connections' });
+    expect(within(list).getByText('Leaves out schemas audit, staging')).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'Edit Superstore' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Superstore' });
+    const properties = within(dialog).getByLabelText('Properties');
+    expect(properties).toHaveValue('excludeSchemas=audit,staging');
+    await userEvent.clear(properties);
+    await userEvent.type(properties, 'excludeSchemas=audit,old-data');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(
+        "Connection property 'excludeSchemas': 'old-data' is not a schema name (letters, digits, _ and $, starting with a letter or _).",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('deletes a connection after "Are you sure you want to delete this connection?"', async () => {
     const { db } = await dataSource();
     const list = await screen.findByRole('list', { name: 'Database connections' });

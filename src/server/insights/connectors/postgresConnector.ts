@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { isSystemSchemaName } from '../../../contract/dataInsights.ts';
+import { excludedSchemasOf, isSystemSchemaName } from '../../../contract/dataInsights.ts';
 import { ApiError } from '../../reply.ts';
 import type { GatedQuery } from '../gate/queryGate.ts';
 import { sampleCostCap } from '../sampleCostCap.ts';
@@ -180,12 +180,13 @@ export function postgresDialect(s: ConnectionSettings): Dialect<PostgresSession>
 
     async introspect({ client }) {
       // One connection runs one statement at a time: node-postgres only queues concurrent calls, and pg 9 refuses them.
+      const excluded = excludedSchemasOf(s.properties).map((n) => n.toLowerCase());
       const catalogQueries = async () => {
         const schemas = s.properties.schema
           ? [schema]
           : (await client.query<{ schema_name: string }>(SCHEMAS_SQL)).rows
               .map((r) => r.schema_name)
-              .filter((n) => !isSystemSchemaName(n));
+              .filter((n) => !isSystemSchemaName(n) && !excluded.includes(n.toLowerCase()));
         const tables = await client.query<{
           schema_name: string;
           table_name: string;

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import mssql from 'mssql';
-import { isSystemSchemaName } from '../../../contract/dataInsights.ts';
+import { excludedSchemasOf, isSystemSchemaName } from '../../../contract/dataInsights.ts';
 import { ConnectionFailure } from './connectionFailure.ts';
 import {
   CONNECT_TIMEOUT_MS,
@@ -129,30 +129,36 @@ export function sqlServerConnector(s: ConnectionSettings): Connector {
     },
 
     async introspect({ pool }) {
-      // Every schema the login may read (or only the one the connection names), less the server's own.
+      // Every schema the login may read (or only the one the connection names), less the server's own
+      // and those the connection leaves out (`,a,b,`: names never hold a comma).
       const only = s.properties.schema ?? null;
+      const excluded = `,${excludedSchemasOf(s.properties).join(',')},`;
+      const kept = (column: string) => `CHARINDEX(',' + ${column} + ',', @excluded) = 0`;
       const tables = await pool
         .request()
         .input('schema', only)
+        .input('excluded', excluded)
         .query<{ sch: string; t: string; kind: string; n: number | null }>(
           `SELECT s.name AS sch, o.name AS t, RTRIM(o.type) AS kind, SUM(p.rows) AS n FROM sys.objects o
              JOIN sys.schemas s ON s.schema_id = o.schema_id
              LEFT JOIN sys.partitions p ON p.object_id = o.object_id AND p.index_id IN (0, 1)
-             WHERE o.type IN ('U', 'V') AND o.is_ms_shipped = 0 AND (@schema IS NULL OR s.name = @schema)
+             WHERE o.type IN ('U', 'V') AND o.is_ms_shipped = 0 AND (@schema IS NULL OR s.name = @schema) AND ${kept('s.name')}
                AND HAS_PERMS_BY_NAME(QUOTENAME(s.name) + '.' + QUOTENAME(o.name), 'OBJECT', 'SELECT') = 1
              GROUP BY s.name, o.name, o.type ORDER BY s.name, o.name`,
         );
       const columns = await pool
         .request()
         .input('schema', only)
+        .input('excluded', excluded)
         .query<{ sch: string; t: string; c: string; dt: string; nl: string }>(
           `SELECT table_schema AS sch, table_name AS t, column_name AS c, data_type AS dt, is_nullable AS nl
-             FROM information_schema.columns WHERE (@schema IS NULL OR table_schema = @schema)
+             FROM information_schema.columns WHERE (@schema IS NULL OR table_schema = @schema) AND ${kept('table_schema')}
              ORDER BY table_schema, table_name, ordinal_position`,
         );
       const keys = await pool
         .request()
         .input('schema', only)
+        .input('excluded', excluded)
         .query<{
           sch: string;
           t: string;
@@ -172,7 +178,7 @@ export function sqlServerConnector(s: ConnectionSettings): Connector {
              LEFT JOIN information_schema.key_column_usage rk
                ON rk.constraint_schema = r.unique_constraint_schema
               AND rk.constraint_name = r.unique_constraint_name AND rk.ordinal_position = k.ordinal_position
-             WHERE (@schema IS NULL OR k.table_schema = @schema)`,
+             WHERE (@schema IS NULL OR k.table_schema = @schema) AND ${kept('k.table_schema')}`,
         );
       // Tables of the default schema keep their bare names; any other schema's are `schema.table`.
       const qualify = (sch: string, t: string) => (sch === 'dbo' ? t : `${sch}.${t}`);
