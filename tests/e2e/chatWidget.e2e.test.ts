@@ -127,6 +127,70 @@ describe('agent chat in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
   });
 
+  it('understands a short follow-up in the widget with the question before it', {
+    timeout: 90_000,
+  }, async () => {
+    const { page } = b;
+    const { token } = await signedInPage(page);
+    const api = apiAs(token);
+    const ws = await api<{ id: string; appId: string }>('POST', '/api/workspaces/create', {
+      name: 'Tea club',
+      role: 'Answers questions about the tea shop.',
+    });
+    await api('POST', `/api/texts/${ws.id}`, {
+      name: 'Delivery',
+      content: 'Delivery takes two working days within Portugal. Delivery is free for orders above 30 euros.',
+    });
+    await api('POST', `/api/texts/${ws.id}`, {
+      name: 'Tastings',
+      content:
+        'Our tea tastings take place every Friday at 5 pm in the Lisbon shop. Tastings are free for members of the tea club.',
+    });
+    await expect
+      .poll(
+        async () =>
+          (await api<{ content: { status: string }[] }>('GET', `/api/texts/${ws.id}/list`)).content.every(
+            (t) => t.status === 'indexed',
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+
+    const otherSite = createServer((_req, res) => {
+      res.setHeader('Content-Type', 'text/html');
+      res.end(
+        `<!doctype html><title>Tea club</title><script src="${baseURL()}/widget.js" data-app-id="${ws.appId}" async></script>`,
+      );
+    });
+    await new Promise<void>((resolve) => otherSite.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => void otherSite.close());
+    await page.goto(`http://127.0.0.1:${(otherSite.address() as AddressInfo).port}/`);
+    const chat = page.frameLocator(`iframe[data-chat-app-id="${ws.appId}"]`);
+    await chat.getByText('Hello! I’m Tea club.').waitFor();
+    const transcript = chat.getByRole('list', { name: 'Conversation' });
+    const ask = async (question: string) => {
+      await chat.getByLabel('Your message').fill(question);
+      await chat.getByLabel('Your message').press('Enter');
+    };
+    await ask('When are the tastings?');
+    await transcript
+      .getByText(/every Friday at 5 pm/)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    // Alone, 'Is it free?' finds the delivery text; after the tastings it is about them.
+    await ask('Is it free?');
+    // The second answer (after the greeting and two questions), without its sources.
+    const lastAnswer = () =>
+      transcript.locator(':scope > li').evaluateAll((items) => {
+        const answer = items[4]?.cloneNode(true) as HTMLElement | undefined;
+        for (const section of answer?.querySelectorAll('section') ?? []) section.remove();
+        return answer?.textContent ?? '';
+      });
+    await expect.poll(lastAnswer, { timeout: 30_000 }).toMatch(/free for/);
+    expect(await lastAnswer()).toContain('Tastings are free for members of the tea club.');
+    expect(await lastAnswer()).not.toContain('Delivery');
+  });
+
   it('keeps a small screen to a launcher that opens the chat over the page with the cursor in it, and closes on Escape', async () => {
     const { page, context } = b;
     await page.setViewportSize({ width: 360, height: 740 });
