@@ -32,7 +32,9 @@ describe('answer type', () => {
     expect(
       holdsAnswerType('quantity', 'Delivery takes two working days.', 'How long does delivery take?'),
     ).toBe(true);
-    expect(holdsAnswerType('quantity', 'Delivery takes two days.', 'Does delivery take two days?')).toBe(false);
+    expect(holdsAnswerType('quantity', 'Delivery takes two days.', 'Does delivery take two days?')).toBe(
+      false,
+    );
     expect(holdsAnswerType('other', 'The shop opened in 1998.', 'Who opened the shop?')).toBe(false);
   });
 
