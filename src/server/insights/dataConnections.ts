@@ -85,23 +85,27 @@ export function createDataConnectionService(deps: {
     sslCa: row.sslCa,
   });
 
-  /** A stored connection as the fields a test takes, its password opened. */
-  const storedFields = (row: ConnectionRow): ConnectionFields => ({
-    name: row.name,
-    type: row.type as ConnectionType,
-    host: row.host,
-    port: row.port,
-    username: row.username,
-    password: box.open(row.passwordEncrypted),
-    databaseName: row.databaseName,
-    charset: row.charset,
-    properties: row.properties,
-    ssl: row.sslMode as SslMode,
-    caCertificate: row.sslCa,
-  });
-
   /** A stored connection's settings, pinned to the address the egress policy let through. */
   const settingsOfRow = (row: ConnectionRow) => egress.pin(storedSettings(row));
+
+  /** One of the user's connections, or 404 (also for another user's). */
+  const ownedRow = (userId: string, id: string) =>
+    foundById('Connection', id, () =>
+      db
+        .select()
+        .from(dataConnections)
+        .where(and(eq(dataConnections.id, id), eq(dataConnections.userId, userId))),
+    );
+
+  async function testPinned(settings: ConnectionSettings) {
+    const started = performance.now();
+    const r = await hostedConnector(settings).test();
+    return {
+      serverVersion: r.serverVersion,
+      latencyMs: Math.round(performance.now() - started),
+      canWrite: r.canWrite,
+    };
+  }
 
   /**
    * A new connection must not point where the policy refuses; a host that does not resolve yet
@@ -159,29 +163,15 @@ export function createDataConnectionService(deps: {
   return {
     settingsOfRow,
 
-    async test(fields: ConnectionFields) {
-      const settings = await egress.pin(settingsOf(fields));
-      const started = performance.now();
-      const r = await hostedConnector(settings).test();
-      return {
-        serverVersion: r.serverVersion,
-        latencyMs: Math.round(performance.now() - started),
-        canWrite: r.canWrite,
-      };
-    },
+    test: async (fields: ConnectionFields) => testPinned(await egress.pin(settingsOf(fields))),
 
     /**
      * Tests one of the user's stored connections as `test` tests fields, with its stored
      * password (the client never sees it); another user's connection is not found.
      */
     async testStored(userId: string, connectionId: string) {
-      const row = await foundById('Connection', connectionId, () =>
-        db
-          .select()
-          .from(dataConnections)
-          .where(and(eq(dataConnections.id, connectionId), eq(dataConnections.userId, userId))),
-      );
-      return this.test(storedFields(row));
+      const row = await ownedRow(userId, connectionId);
+      return testPinned(await settingsOfRow(row));
     },
 
     async listInProject(userId: string, projectId: string, query: PageQuery) {
@@ -216,12 +206,7 @@ export function createDataConnectionService(deps: {
      * changed destination drops the catalog read from the old one.
      */
     async update(userId: string, id: string, fields: ConnectionUpdate): Promise<DataConnection> {
-      const row = await foundById('Connection', id, () =>
-        db
-          .select()
-          .from(dataConnections)
-          .where(and(eq(dataConnections.id, id), eq(dataConnections.userId, userId))),
-      );
+      const row = await ownedRow(userId, id);
       const password = fields.password ?? box.open(row.passwordEncrypted);
       const settings = settingsOf({ ...fields, password });
       await checkDestination(settings);
@@ -312,12 +297,7 @@ export function createDataConnectionService(deps: {
 
     /** Reads one of the user's connections into its catalog; another user's is not found. */
     async makeIndexOne(userId: string, connectionId: string): Promise<DataConnection> {
-      const row = await foundById('Connection', connectionId, () =>
-        db
-          .select()
-          .from(dataConnections)
-          .where(and(eq(dataConnections.id, connectionId), eq(dataConnections.userId, userId))),
-      );
+      const row = await ownedRow(userId, connectionId);
       const tables = await readCatalog(row);
       const [updated] = await db
         .update(dataConnections)
