@@ -223,11 +223,52 @@ export const dataConnections = pgTable(
     sslCa: text('ssl_ca'),
     catalog: jsonb('catalog'),
     indexedAt: timestamp('indexed_at', { withTimezone: true }),
+    /** The user's own words for this database: named metrics, other names, column notes and roles. */
+    definitions: jsonb('definitions').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [
     index('data_connections_project_idx').on(t.projectId, t.createdAt),
     index('data_connections_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * A spreadsheet or data file uploaded to a project. Its rows live in the project's own analytic
+ * database under `tableName`, never in this database; this row is what the list shows.
+ */
+export const dataFiles = pgTable(
+  'data_files',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => dataProjects.id, { onDelete: 'cascade' }),
+    /** The uploaded file's own name, and the sheet for a workbook's sheets. */
+    fileName: text('file_name').notNull(),
+    sheetName: text('sheet_name'),
+    tableName: text('table_name').notNull(),
+    /** csv, tsv, xlsx, json or jsonl, with what was sniffed from the bytes. */
+    format: text('format').notNull(),
+    encoding: text('encoding'),
+    delimiter: text('delimiter'),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    rowCount: bigint('row_count', { mode: 'number' }).notNull().default(0),
+    /** [{ name, label, type }] in table order: the cleaned name, the original header, the type. */
+    columns: jsonb('columns').$type<Array<Record<string, unknown>>>().notNull().default([]),
+    /** importing while rows are read, ready, or failed with `statusReason`. */
+    status: text('status').notNull().default('importing'),
+    statusReason: text('status_reason'),
+    bytesDone: bigint('bytes_done', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('data_files_project_idx').on(t.projectId, t.createdAt),
+    uniqueIndex('data_files_project_table_idx').on(t.projectId, t.tableName),
   ],
 );
 
