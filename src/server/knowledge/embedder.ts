@@ -1,3 +1,4 @@
+import { type CallPriority, priorityCalls } from './priorityCalls.ts';
 import { workerCalls } from './threadWorker.ts';
 
 export type EmbeddingsMode = 'local' | 'openai' | 'off';
@@ -5,7 +6,8 @@ export type EmbeddingsMode = 'local' | 'openai' | 'off';
 /** Turns texts into unit-length vectors; `dimensions` is 0 when embeddings are off. */
 export interface Embedder {
   readonly mode: EmbeddingsMode;
-  embed(texts: string[]): Promise<Float32Array[]>;
+  /** `query`: a question waits for it; its batches go before every waiting `index` batch. */
+  embed(texts: string[], priority?: CallPriority): Promise<Float32Array[]>;
   /** Settles once embeddings can be computed (the local model loaded and warmed up). */
   ready?(): Promise<void>;
 }
@@ -18,28 +20,41 @@ export interface EmbedderConfig {
 }
 
 const BATCH = 32;
+/**
+ * Texts per call to the local model: the model costs less per text in small batches (8 of like
+ * length: about two thirds of the time of 32, see docs/decisions/indexing-throughput.md), and a
+ * question waits at most for the one batch under way.
+ */
+const LOCAL_BATCH = 8;
 
-let localModel: ReturnType<typeof workerCalls<{ texts: string[] }, { vectors: Float32Array[] }>> | undefined;
+type ModelCalls = ReturnType<typeof priorityCalls<{ texts: string[] }, { vectors: Float32Array[] }>>;
+let localModel: ModelCalls | undefined;
 
-/** The local model lives in one worker thread per process, loaded on first use and shared. */
+/**
+ * The local model lives in one worker thread per process, loaded on first use and shared; one
+ * call at a time goes to it, questions' calls before indexing's.
+ */
 function localEmbedder(): Embedder {
-  localModel ??= workerCalls<{ texts: string[] }, { vectors: Float32Array[] }>(
-    new URL('./embedWorker.ts', import.meta.url),
-  );
+  if (!localModel) {
+    const worker = workerCalls<{ texts: string[] }, { vectors: Float32Array[] }>(
+      new URL('./embedWorker.ts', import.meta.url),
+    );
+    localModel = priorityCalls((request: { texts: string[] }) => worker.call(request));
+  }
   const calls = localModel;
   return {
     mode: 'local',
     async ready() {
-      await calls.call({ texts: ['ready'] });
+      await calls.call({ texts: ['ready'] }, 'query');
     },
-    async embed(texts) {
+    async embed(texts, priority = 'index') {
       // A batch costs as much as its longest text times its size (the rest is padding): texts of
       // like length go together, which embeds long documents about half again as fast.
       const order = texts.map((_, i) => i).sort((a, b) => texts[a]!.length - texts[b]!.length);
       const out: Float32Array[] = new Array(texts.length);
-      for (let i = 0; i < order.length; i += BATCH) {
-        const batch = order.slice(i, i + BATCH);
-        const { vectors } = await calls.call({ texts: batch.map((j) => texts[j]!) });
+      for (let i = 0; i < order.length; i += LOCAL_BATCH) {
+        const batch = order.slice(i, i + LOCAL_BATCH);
+        const { vectors } = await calls.call({ texts: batch.map((j) => texts[j]!) }, priority);
         for (const [k, j] of batch.entries()) out[j] = vectors[k]!;
       }
       return out;
@@ -96,7 +111,7 @@ export function withQueryCache(
   const cache = new Map<string, Float32Array>();
   return {
     mode: embedder.mode,
-    embed: (texts) => embedder.embed(texts),
+    embed: (texts, priority) => embedder.embed(texts, priority),
     ready: async () => embedder.ready?.(),
     async embedQuery(question) {
       if (embedder.mode === 'off') return null;
@@ -107,7 +122,7 @@ export function withQueryCache(
         cache.set(key, hit);
         return hit;
       }
-      const [vector] = await embedder.embed([question]);
+      const [vector] = await embedder.embed([question], 'query');
       if (!vector) return null;
       cache.set(key, vector);
       if (cache.size > size) cache.delete(cache.keys().next().value!);

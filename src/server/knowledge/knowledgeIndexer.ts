@@ -11,9 +11,11 @@ import { describeForLog } from '../unexpectedError.ts';
 import { chunkSource } from './chunkSource.ts';
 import { chunkText } from './chunkText.ts';
 import { type Embedder, vectorToBytes } from './embedder.ts';
+import { fileEmbedText } from './fileEmbedText.ts';
 import type { IndexJob, IndexQueue } from './indexQueue.ts';
 import { createIndexStatus } from './indexStatus.ts';
 import { workerCalls } from './threadWorker.ts';
+import { createVectorFill } from './vectorFill.ts';
 
 interface Passage {
   title: string;
@@ -22,7 +24,8 @@ interface Passage {
   embedText: string;
 }
 
-type Read = { passages: Passage[] } | { unreadable: string } | { gone: true };
+/** `deferVectors`: the passages are written without vectors, which the vector fill adds after. */
+type Read = { passages: Passage[]; deferVectors?: boolean } | { unreadable: string } | { gone: true };
 
 export interface IndexerOptions {
   db: Database;
@@ -34,9 +37,17 @@ export interface IndexerOptions {
   leaseMs: number;
   /** How often an idle process looks for jobs other processes queued. */
   pollMs: number;
+  /** Files with this much text or more are written before their vectors (default DEFER_VECTORS_BYTES). */
+  deferVectorsBytes?: number;
 }
 
 const INSERT_BATCH = 200;
+/**
+ * A file with at least this much text is searchable by its words as soon as its chunks are written
+ * (about ten times sooner than embedding them all), and its vectors follow in the background.
+ * Smaller documents are embedded whole before they read as indexed.
+ */
+export const DEFER_VECTORS_BYTES = 100 * 1024;
 /**
  * Passages embedded per call: the other lane's items get the model between two calls, and the
  * embedder orders each call's passages by length into batches of like size.
@@ -47,7 +58,6 @@ const PROGRESS_EVERY_MS = 1000;
 /** The lanes a process runs: one takes only small items, so none waits behind a large file. */
 const LANES = [{ smallOnly: true }, { smallOnly: false }] as const;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-const baseName = (name: string) => name.replace(/\.[^.]+$/, '');
 
 /**
  * Runs index jobs: reads the source (files in a worker thread), cuts it into chunks, embeds them
@@ -61,6 +71,7 @@ export function createKnowledgeIndexer({
   queue,
   leaseMs,
   pollMs,
+  deferVectorsBytes = DEFER_VECTORS_BYTES,
 }: IndexerOptions) {
   const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const extractor = workerCalls<
@@ -73,6 +84,7 @@ export function createKnowledgeIndexer({
   const wakeUps = new Set<() => void>();
 
   const status = createIndexStatus(db, bus);
+  const vectorFill = createVectorFill({ db, embedder, bus });
   const setFileStatus = status.file;
 
   async function read(kind: SourceKind, id: string): Promise<Read> {
@@ -104,24 +116,25 @@ export function createKnowledgeIndexer({
       bytes.buffer as ArrayBuffer,
     ]);
     if (result.unreadable) return { unreadable: result.unreadable };
-    const title = baseName(row.originalFileName);
+    const text = result.text ?? '';
     return {
-      passages: chunkText(result.text ?? '').map((c) => ({
+      passages: chunkText(text).map((c) => ({
         title: row.originalFileName,
         content: c.content,
-        embedText: `${title}: ${c.content}`,
+        embedText: fileEmbedText(row.originalFileName, c.content),
       })),
+      deferVectors: Buffer.byteLength(text) >= deferVectorsBytes,
     };
   }
 
   /** The passages' vectors, a batch at a time; a file's progress is kept and told as it goes. */
-  async function embedAll(job: IndexJob, passages: Passage[]) {
+  async function embedAll(job: IndexJob, passages: Passage[], deferVectors: boolean) {
     const vectors: Float32Array[] = [];
     const total = passages.length;
     const progress = (done: number) =>
       job.sourceKind === 'file' ? status.fileProgress(job.sourceId, done, total) : Promise.resolve();
     await progress(0);
-    if (embedder.mode === 'off') {
+    if (embedder.mode === 'off' || deferVectors) {
       await progress(total);
       return vectors;
     }
@@ -138,8 +151,8 @@ export function createKnowledgeIndexer({
     return vectors;
   }
 
-  async function replaceChunks(job: IndexJob, passages: Passage[]) {
-    const vectors = await embedAll(job, passages);
+  async function replaceChunks(job: IndexJob, passages: Passage[], deferVectors: boolean) {
+    const vectors = await embedAll(job, passages, deferVectors);
     const rows = passages.map((p, position) => ({
       workspaceId: job.workspaceId,
       ...chunkSource(job.sourceKind, job.sourceId),
@@ -206,13 +219,18 @@ export function createKnowledgeIndexer({
         await setFileStatus(job.sourceId, 'failed', read_.unreadable);
       } else {
         // The source or its job went while it was read: nothing is written, nothing is left to do.
-        if (!(await replaceChunks(job, read_.passages))) return;
+        if (!(await replaceChunks(job, read_.passages, read_.deferVectors ?? false))) return;
         // Only once every request for this source is done does it read as indexed.
         clearInterval(heartbeat);
         await queue.complete(job);
         if (await stillQueued(job)) return;
         if (job.sourceKind === 'file') await setFileStatus(job.sourceId, 'indexed', null);
         else await status.item(job.sourceKind, job.sourceId, 'indexed', null);
+        // once its job is done (the fill leaves a queued file alone): vectors for what was written
+        if (read_.deferVectors && embedder.mode !== 'off') {
+          vectorFill.add(job.workspaceId, job.sourceId);
+          for (const wake of [...wakeUps]) wake();
+        }
         return;
       }
       await queue.complete(job);
@@ -277,6 +295,14 @@ export function createKnowledgeIndexer({
           console.error(`indexing ${job.sourceKind} ${job.sourceId} stopped: ${describeForLog(error)}`),
         );
         continue;
+      }
+      // The lane for every item fills missing vectors while no job waits, a round at a time.
+      if (!smallOnly && running) {
+        const filled = await vectorFill.fillSome().catch((error: unknown) => {
+          console.error(`filling vectors failed: ${describeForLog(error)}`);
+          return 0;
+        });
+        if (filled) continue;
       }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(wake, pollMs);

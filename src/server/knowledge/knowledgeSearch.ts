@@ -164,7 +164,7 @@ export function createKnowledgeSearch({
       if (!questionVector || !texts.length) return texts.map(() => 0);
       const missing = [...new Set(texts.filter((t) => !sentenceVectors.has(t)))];
       if (missing.length) {
-        const vectors = await embedder.embed(missing);
+        const vectors = await embedder.embed(missing, 'query');
         for (const [i, t] of missing.entries()) {
           if (sentenceVectors.size >= SENTENCE_VECTORS)
             sentenceVectors.delete(sentenceVectors.keys().next().value!);

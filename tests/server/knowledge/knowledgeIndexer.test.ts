@@ -10,7 +10,11 @@ import { files, texts, users, workspaces } from '../../../src/server/db/schema.t
 import { createEventBus, type EventBus } from '../../../src/server/events/eventBus.ts';
 import type { Embedder } from '../../../src/server/knowledge/embedder.ts';
 import { createIndexQueue, SMALL_FILE_BYTES } from '../../../src/server/knowledge/indexQueue.ts';
-import { createKnowledgeIndexer } from '../../../src/server/knowledge/knowledgeIndexer.ts';
+import {
+  createKnowledgeIndexer,
+  DEFER_VECTORS_BYTES,
+} from '../../../src/server/knowledge/knowledgeIndexer.ts';
+import { FILL_BATCH } from '../../../src/server/knowledge/vectorFill.ts';
 import { createFileStorage } from '../../../src/server/services/fileStorage.ts';
 import { databaseKinds, scratchPostgres } from '../testServer.ts';
 
@@ -48,8 +52,9 @@ describe.each(databaseKinds)('the knowledge indexer on %s', (kind) => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const indexerWith = (embedder: Embedder) =>
+  const indexerWith = (embedder: Embedder, deferVectorsBytes?: number) =>
     createKnowledgeIndexer({
+      deferVectorsBytes,
       db: database.db,
       storage: createFileStorage(dir),
       embedder,
@@ -175,7 +180,8 @@ describe.each(databaseKinds)('the knowledge indexer on %s', (kind) => {
         return list.map(unit);
       },
     };
-    const indexer = indexerWith(embedder);
+    // embedded whole before it reads as indexed (as a large file with little text is)
+    const indexer = indexerWith(embedder, Number.POSITIVE_INFINITY);
     const events: LiveEvent[] = [];
     const unsubscribe = bus.subscribe(userId, (event) => events.push(event));
     const sentence = (i: number) => `Line ${i} of the long manual says the valve number ${i} is blue.`;
@@ -227,6 +233,69 @@ describe.each(databaseKinds)('the knowledge indexer on %s', (kind) => {
       expect(told.at(-1)).toMatchObject({ status: 'indexed', chunksDone: done.chunksTotal });
     } finally {
       unsubscribe();
+      await indexer.stop();
+    }
+  }, 90_000);
+
+  it('makes a file of much text searchable by its words first, then gives every chunk its vector', async () => {
+    const embedded: string[] = [];
+    const embedder: Embedder = {
+      mode: 'local',
+      embed: async (list) => {
+        await new Promise((r) => setTimeout(r, 100));
+        embedded.push(...list);
+        return list.map(unit);
+      },
+    };
+    const indexer = indexerWith(embedder);
+    const changed: string[] = [];
+    const unlisten = bus.onKnowledgeChanged((_, source) => source && changed.push(source.id));
+    const sentence = (i: number) => `Line ${i} of the service book says the bolt number ${i} is steel.`;
+    const content = Array.from({ length: 2000 }, (_, i) => sentence(i)).join('\n\n');
+    expect(Buffer.byteLength(content)).toBeGreaterThan(DEFER_VECTORS_BYTES);
+    const storedName = randomUUID();
+    writeFileSync(join(dir, storedName), content);
+    const [file] = await database.db
+      .insert(files)
+      .values({
+        workspaceId,
+        userId,
+        originalFileName: 'service.txt',
+        storedName,
+        contentType: 'text/plain',
+        size: Buffer.byteLength(content),
+      })
+      .returning({ id: files.id });
+    const fileId = file!.id;
+    const withoutVector = async () =>
+      rowsOf<{ n: number }>(
+        await database.db.execute(
+          sql`SELECT count(*)::int AS n FROM knowledge_chunks WHERE file_id = ${fileId} AND embedding IS NULL`,
+        ),
+      )[0]!.n;
+    const status = async () =>
+      (await database.db.select().from(files).where(eq(files.id, fileId)))[0]!.status;
+    indexer.start();
+    try {
+      await indexer.enqueue('file', workspaceId, fileId);
+      await expect.poll(status, { timeout: 20_000, interval: 20 }).toBe('indexed');
+      const total = await chunksOf(fileId);
+      expect(total).toBeGreaterThan(1000);
+      // Indexed before most of its vectors: a round of the fill takes a tenth of a second here.
+      expect(await withoutVector()).toBeGreaterThan(total / 2);
+      expect(changed).toContain(fileId);
+      const toldBefore = changed.length;
+
+      await expect.poll(withoutVector, { timeout: 60_000 }).toBe(0);
+      // each chunk embedded once, from the file's name and the chunk, as a small file's are
+      const fileTexts = embedded.filter((t) => t.startsWith('service: Line '));
+      expect(fileTexts).toHaveLength(total);
+      expect(new Set(fileTexts).size).toBe(total);
+      // the cached indexes were told as the vectors came, not once per round
+      await expect.poll(() => changed.length, { timeout: 10_000 }).toBeGreaterThan(toldBefore);
+      expect(changed.length - toldBefore).toBeLessThan(total / FILL_BATCH);
+    } finally {
+      unlisten();
       await indexer.stop();
     }
   }, 90_000);
