@@ -2,7 +2,7 @@
 // Prints import MB/s, RSS growth and a grouped query's p50/p95. Not a test: read the numbers.
 
 import { once } from 'node:events';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -75,6 +75,7 @@ async function withRss<T>(work: () => Promise<T>): Promise<{ result: T; rssGrowt
 
 /** The product's own import path: streamed CSV → staged text → inferred, typed DuckDB table. */
 export async function benchDuckDbImport(csv: string, dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
   const databases = createProjectDatabases(dataDir);
   const project = 'bench';
   const megabytes = statSync(csv).size / 1024 / 1024;
@@ -126,6 +127,25 @@ export async function benchPgliteImport(csv: string, dataDir: string) {
 
 const fmt = (f: { megabytes: number; seconds: number; mbPerSecond: number; rssGrowthMb: number }) =>
   `${f.megabytes.toFixed(1)} MB in ${f.seconds.toFixed(1)} s = ${f.mbPerSecond.toFixed(1)} MB/s, RSS +${f.rssGrowthMb.toFixed(0)} MB`;
+
+/** Rows of the generated sales CSV that make about 100 MB. */
+const ROWS_PER_100_MB = 1_750_000;
+
+/** The figures `npm run bench` prints: a 100 MB import and the grouped query on 1,000,000 rows. */
+export async function benchDataFiles() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-data-files-'));
+  try {
+    const large = join(dir, 'large.csv');
+    await writeSalesCsv(large, ROWS_PER_100_MB);
+    const largeFigures = await benchDuckDbImport(large, join(dir, 'large'));
+    rmSync(large, { force: true });
+    const million = join(dir, 'million.csv');
+    await writeSalesCsv(million, 1_000_000);
+    return { large: largeFigures, million: await benchDuckDbImport(million, join(dir, 'million')) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-data-files-'));
