@@ -88,6 +88,7 @@ export async function benchDuckDbImport(csv: string, dataDir: string) {
           const imported = await importTable(c, table, {
             skipBadRows: false,
             maxRows: 50_000_000,
+            sampleRows: 1000,
             exactWidth: true,
           });
           await c.run(`DROP TABLE IF EXISTS sales`);

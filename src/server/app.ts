@@ -132,6 +132,7 @@ export function createApp({
     incomingDir: incomingDataFiles,
     maxUploadBytes: config.maxUploadBytes,
     maxRows: config.dataFileMaxRows,
+    sampleRows: config.dataFileSampleRows,
   });
   const dataConnections = createDataConnectionService({
     db,

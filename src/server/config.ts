@@ -73,6 +73,8 @@ export interface Config {
   maxUploadBytes: number;
   /** The most rows one uploaded data file (or sheet) may have. */
   dataFileMaxRows: number;
+  /** How many first rows of a data file decide its column types (the rest are checked against them). */
+  dataFileSampleRows: number;
   /** Trusted proxy hops: the client is the rightmost X-Forwarded-For entry they did not add. */
   trustProxy: number;
   /** A request body (other than an upload) that sends nothing for this long is cut off. */
@@ -164,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     refreshTtlDays: e.REFRESH_TTL_DAYS,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     dataFileMaxRows: e.DATA_FILE_MAX_ROWS,
+    dataFileSampleRows: 1000,
     trustProxy: e.TRUST_PROXY,
     bodyIdleTimeoutMs: 10_000,
     rateLimits: {

@@ -11,12 +11,12 @@ export function cleanColumnNames(headers: string[]): {
   const taken = new Set<string>();
   const blank: number[] = [];
   const repeated = new Set<string>();
-  const seenLabels = new Set<string>();
+  const seenLabels = new Map<string, string>();
   const columns = headers.map((header, i) => {
     const label = header.trim();
     if (label === '') blank.push(i + 1);
-    else if (seenLabels.has(label.toLowerCase())) repeated.add(label);
-    seenLabels.add(label.toLowerCase());
+    else if (seenLabels.has(label.toLowerCase())) repeated.add(seenLabels.get(label.toLowerCase())!);
+    else seenLabels.set(label.toLowerCase(), label);
     const name = uniqueName(identifierName(label) || `column_${i + 1}`, (c) => taken.has(c));
     taken.add(name);
     return { name, label: label || name };

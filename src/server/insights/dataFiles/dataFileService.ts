@@ -19,7 +19,7 @@ import { receiveFile } from '../../services/receiveFile.ts';
 import { foundById } from '../../services/resourceId.ts';
 import type { DataProjectService } from '../dataProjects.ts';
 import { convert, ENGINE_TYPE, fits, quoteName } from './columnTypes.ts';
-import { engineRow } from './engineValue.ts';
+import { engineRows } from './engineValue.ts';
 import { catalogOfTable } from './filesCatalog.ts';
 import { identifierName, uniqueName } from './identifierName.ts';
 import { type ImportedTable, importTable } from './importTable.ts';
@@ -70,6 +70,7 @@ export function createDataFileService(deps: {
   incomingDir: string;
   maxUploadBytes: number;
   maxRows: number;
+  sampleRows: number;
 }) {
   const { db, projects, databases, incoming, incomingDir } = deps;
 
@@ -107,6 +108,7 @@ export function createDataFileService(deps: {
                   await importTable(c, source, {
                     skipBadRows,
                     maxRows: deps.maxRows,
+                    sampleRows: deps.sampleRows,
                     exactWidth: shape.format === 'csv' || shape.format === 'tsv',
                   }),
                 );
@@ -217,9 +219,7 @@ export function createDataFileService(deps: {
     async rows(userId: string, fileId: string): Promise<DataFileRows> {
       const row = await owned(userId, fileId);
       const rows = await databases.withTimeLimit(row.projectId, async (c) =>
-        (await c.runAndReadAll(`SELECT * FROM ${quoteName(row.tableName)} LIMIT ${PREVIEW_ROWS}`))
-          .getRowObjectsJS()
-          .map((r) => engineRow(r as Record<string, unknown>)),
+        engineRows(await c.runAndReadAll(`SELECT * FROM ${quoteName(row.tableName)} LIMIT ${PREVIEW_ROWS}`)),
       );
       return { columns: row.columns as DataFileColumn[], rows, rowCount: row.rowCount };
     },

@@ -1,3 +1,4 @@
+import type { DuckDBResultReader } from '@duckdb/node-api';
 import type { CellValue } from '../../../contract/dataInsights.ts';
 
 /**
@@ -13,5 +14,20 @@ export function engineValue(v: unknown): CellValue {
   return String(v);
 }
 
-export const engineRow = (row: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, engineValue(v)]));
+const dateText = (d: Date, type: string) => {
+  const iso = d.toISOString();
+  return type === 'DATE' ? iso.slice(0, 10) : iso.slice(0, 19).replace('T', ' ');
+};
+
+/** The rows a DuckDB reader holds as plain JSON, dates written as their column type says. */
+export function engineRows(reader: DuckDBResultReader): Record<string, CellValue>[] {
+  const names = reader.columnNames();
+  const types = reader.columnTypes().map((t) => t.toString());
+  return reader
+    .getRowsJS()
+    .map((row) =>
+      Object.fromEntries(
+        row.map((v, i) => [names[i]!, v instanceof Date ? dateText(v, types[i]!) : engineValue(v)]),
+      ),
+    );
+}

@@ -2,7 +2,7 @@ import { ApiError } from '../../reply.ts';
 import { type QueryResult, RESULT_BYTE_LIMIT, ROW_LIMIT } from '../connectors/connector.ts';
 import { tooLarge } from '../connectors/connectorCore.ts';
 import { gateDuckDb } from '../gate/duckdbGate.ts';
-import { engineRow } from './engineValue.ts';
+import { engineRows } from './engineValue.ts';
 import { type ProjectDatabases, QueryInterrupted } from './projectDatabase.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function runFilesQuery(
   try {
     return await databases.withTimeLimit(projectId, async (c) => {
       const reader = await c.runAndReadAll(gated);
-      const rows = reader.getRowObjectsJS().map((r) => engineRow(r as Record<string, unknown>));
+      const rows = engineRows(reader);
       if (JSON.stringify(rows).length > RESULT_BYTE_LIMIT) throw tooLarge();
       return {
         columns: reader.columnNames(),

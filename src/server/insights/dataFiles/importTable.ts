@@ -5,14 +5,14 @@ import { cleanColumnNames } from './cleanColumnNames.ts';
 import { convert, fits, INFERENCE_ORDER, quoteName } from './columnTypes.ts';
 import { BadDataFile, type SourceTable } from './tableSource.ts';
 
-/** How many of a column's first values decide its type; the rest are checked against it. */
-const SAMPLE_ROWS = 1000;
 const LINE = '__line';
 
 export interface ImportOptions {
   /** Skip rows whose cell count differs from the header's instead of refusing the file. */
   skipBadRows: boolean;
   maxRows: number;
+  /** How many first rows decide the column types; the rest are checked against them. */
+  sampleRows: number;
   /** Every row must have exactly the header's cells (delimited text); sheets and JSON may be shorter. */
   exactWidth: boolean;
 }
@@ -82,7 +82,7 @@ async function stage(
 }
 
 /** Each column's type: the narrowest that every one of its first values fits (text when none does). */
-async function inferTypes(connection: DuckDBConnection, staging: string, width: number) {
+async function inferTypes(connection: DuckDBConnection, staging: string, width: number, sampleRows: number) {
   const checks = Array.from({ length: width }, (_, i) =>
     [
       `count(c${i})`,
@@ -90,7 +90,7 @@ async function inferTypes(connection: DuckDBConnection, staging: string, width: 
     ].join(', '),
   );
   const reader = await connection.runAndReadAll(
-    `SELECT ${checks.join(', ')} FROM (SELECT * FROM ${staging} ORDER BY ${LINE} LIMIT ${SAMPLE_ROWS})`,
+    `SELECT ${checks.join(', ')} FROM (SELECT * FROM ${staging} ORDER BY ${LINE} LIMIT ${sampleRows})`,
   );
   const row = reader.getRows()[0]!.map((v) => Number(v));
   const per = INFERENCE_ORDER.length + 1;
@@ -151,7 +151,7 @@ export async function importTable(
       notices.push(
         `${skipped} ${skipped === 1 ? 'row was' : 'rows were'} skipped for having the wrong number of fields.`,
       );
-    const types = await inferTypes(connection, staging, width);
+    const types = await inferTypes(connection, staging, width, options.sampleRows);
     for (const [i, misfit] of await firstMisfits(connection, staging, types)) {
       notices.push(
         `Column '${named[i]!.label}' looked like ${types[i]} but line ${misfit.line} holds '${misfit.value.slice(0, 40)}'${misfit.count > 1 ? ` (${misfit.count} values do not fit)` : ''}, so it is kept as text.`,
