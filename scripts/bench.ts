@@ -223,6 +223,23 @@ await section(
   },
 );
 
+await section(
+  `Data files: a 100 MB CSV into the project's DuckDB, a grouped query on 1,000,000 rows (1-minute load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)})`,
+  async () => {
+    const { benchDataFiles } = await import('./benchDataFiles.ts');
+    const f = await benchDataFiles();
+    console.log(
+      `import of ${f.large.megabytes.toFixed(0)} MB: ${f.large.mbPerSecond.toFixed(1)} MB/s (target ≥ 20 MB/s): ${verdict(f.large.mbPerSecond >= 20)}`,
+    );
+    console.log(
+      `RSS growth during that import: ${f.large.rssGrowthMb.toFixed(0)} MB (target < 256 MB): ${verdict(f.large.rssGrowthMb < 256)}`,
+    );
+    console.log(
+      `grouped query (region × month, sum of quantity × price) on ${f.million.rowCount.toLocaleString('en-US')} rows: p50 ${f.million.query.p50.toFixed(0)} ms, p95 ${f.million.query.p95.toFixed(0)} ms (target p95 ≤ 300 ms): ${verdict(f.million.query.p95 <= 300)}\n`,
+    );
+  },
+);
+
 if (failedSections.length)
   console.error(`${failedSections.length} section(s) failed: ${failedSections.join('; ')}`);
 // The in-process apps above leave timers running (token cache sweeps, job polling); every figure is printed.
