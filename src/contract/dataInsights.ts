@@ -330,11 +330,16 @@ export const catalogTableSchema = z.object({
 });
 export type CatalogTable = z.infer<typeof catalogTableSchema>;
 
+/** What a catalog entry reads from: a connection's engine, or 'FILES' for the project's uploaded files. */
+export const catalogSourceTypes = [...connectionTypes, 'FILES'] as const;
+export type CatalogSourceType = (typeof catalogSourceTypes)[number];
+
 export const connectionCatalogSchema = z
   .object({
+    /** The connection's id, or 'files' (FILES_DATA_SOURCE) for the project's uploaded files. */
     connectionId: z.string(),
     name: z.string(),
-    type: z.enum(connectionTypes),
+    type: z.enum(catalogSourceTypes),
     indexedAt: z.string().nullable(),
     tables: z.array(catalogTableSchema),
   })

@@ -15,6 +15,9 @@ import type { Database } from './db/database.ts';
 import { seedDemoAgent } from './demoAgent.ts';
 import type { AppEnv } from './env.ts';
 import { createDataConnectionService } from './insights/dataConnections.ts';
+import { createDataFileService } from './insights/dataFiles/dataFileService.ts';
+import { createFilesGeneration } from './insights/dataFiles/filesGeneration.ts';
+import { createProjectDatabases } from './insights/dataFiles/projectDatabase.ts';
 import { createDataProjectService } from './insights/dataProjects.ts';
 import { createEgressPolicy, ownDatabaseOf, parseAllowList } from './insights/egressPolicy.ts';
 import { createInsightGeneration } from './insights/insightGeneration.ts';
@@ -28,6 +31,7 @@ import { registerAuthRoutes } from './routes/auth.ts';
 import { registerChatRoutes } from './routes/chat.ts';
 import { registerContactRoutes } from './routes/contact.ts';
 import { registerDataConnectionRoutes } from './routes/dataConnections.ts';
+import { registerDataFileRoutes } from './routes/dataFiles.ts';
 import { registerDataProjectRoutes } from './routes/dataProjects.ts';
 import { registerEventRoutes } from './routes/events.ts';
 import { registerFileRoutes } from './routes/files.ts';
@@ -118,9 +122,21 @@ export function createApp({
   registerFileRoutes(app, files);
   registerIntegrationRoutes(app, allowedSites);
   const dataProjects = createDataProjectService(db);
+  const projectDatabases = createProjectDatabases(config.dataDir);
+  const incomingDataFiles = join(config.dataDir, 'datafiles', 'incoming');
+  const dataFiles = createDataFileService({
+    db,
+    projects: dataProjects,
+    databases: projectDatabases,
+    incoming: createFileStorage(incomingDataFiles),
+    incomingDir: incomingDataFiles,
+    maxUploadBytes: config.maxUploadBytes,
+    maxRows: config.dataFileMaxRows,
+  });
   const dataConnections = createDataConnectionService({
     db,
     projects: dataProjects,
+    filesCatalog: dataFiles.catalog,
     box: createPasswordBox(config.dataKey),
     egress: createEgressPolicy({
       allow: parseAllowList(config.dataConnectionAllow),
@@ -128,7 +144,8 @@ export function createApp({
       sample: () => sampleDatabase?.address() ?? null,
     }),
   });
-  registerDataProjectRoutes(app, dataProjects, dataConnections);
+  registerDataProjectRoutes(app, dataProjects, dataConnections, dataFiles.dropProject);
+  registerDataFileRoutes(app, dataFiles);
   registerDataConnectionRoutes(app, dataConnections, sampleDatabase, (userId) =>
     rateLimits.connectionTest(userId),
   );
@@ -136,6 +153,7 @@ export function createApp({
   registerInsightGenerationRoutes(
     app,
     createInsightGeneration(dataConnections, {
+      files: createFilesGeneration({ projects: dataProjects, files: dataFiles, databases: projectDatabases }),
       model: config.openai.baseUrl
         ? createModelPlanner({
             baseUrl: config.openai.baseUrl,
@@ -197,6 +215,12 @@ export function createApp({
   });
 
   /** Stops background work (indexing, event listening); call before closing the database. */
-  return Object.assign(app, { close: () => agents.stop(), demoAgent });
+  return Object.assign(app, {
+    close: async () => {
+      await agents.stop();
+      await projectDatabases.closeAll();
+    },
+    demoAgent,
+  });
 }
 export type App = ReturnType<typeof createApp>;

@@ -19,6 +19,7 @@ const envSchema = z.object({
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   REFRESH_TTL_DAYS: z.coerce.number().int().positive().default(30),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(50),
+  DATA_FILE_MAX_ROWS: z.coerce.number().int().positive().default(5_000_000),
   /** How many proxies in front of the server append to X-Forwarded-For (0: use the peer address). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   NODE_ENV: z.string().default('production'),
@@ -70,6 +71,8 @@ export interface Config {
   tokenTtlSeconds: number;
   refreshTtlDays: number;
   maxUploadBytes: number;
+  /** The most rows one uploaded data file (or sheet) may have. */
+  dataFileMaxRows: number;
   /** Trusted proxy hops: the client is the rightmost X-Forwarded-For entry they did not add. */
   trustProxy: number;
   /** A request body (other than an upload) that sends nothing for this long is cut off. */
@@ -160,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     refreshTtlDays: e.REFRESH_TTL_DAYS,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    dataFileMaxRows: e.DATA_FILE_MAX_ROWS,
     trustProxy: e.TRUST_PROXY,
     bodyIdleTimeoutMs: 10_000,
     rateLimits: {

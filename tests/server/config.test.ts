@@ -16,8 +16,10 @@ describe('config', () => {
       databaseUrl: undefined,
       tokenTtlSeconds: 3600,
       maxUploadBytes: 50 * 1024 * 1024,
+      dataFileMaxRows: 5_000_000,
     });
     expect(loadConfig({ DATA_DIR: dir, PORT: '4321' }).port).toBe(4321);
+    expect(loadConfig({ DATA_DIR: dir, DATA_FILE_MAX_ROWS: '1000' }).dataFileMaxRows).toBe(1000);
   });
 
   it('generates the signing secret once into DATA_DIR and keeps it', () => {

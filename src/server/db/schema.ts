@@ -263,6 +263,8 @@ export const dataFiles = pgTable(
     status: text('status').notNull().default('importing'),
     statusReason: text('status_reason'),
     bytesDone: bigint('bytes_done', { mode: 'number' }).notNull().default(0),
+    /** The table as the planner reads it (columns with kinds, roles and values), rebuilt after each change. */
+    catalog: jsonb('catalog'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

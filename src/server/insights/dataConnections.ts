@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   type CatalogTable,
+  type ConnectionCatalog,
   type ConnectionType,
   type ConnectionUpdate,
   type connectionBody,
@@ -69,6 +70,8 @@ export function createDataConnectionService(deps: {
   projects: DataProjectService;
   box: PasswordBox;
   egress: EgressPolicy;
+  /** The project's uploaded files as one more source of its catalog (null when it has none). */
+  filesCatalog?: (projectId: string) => Promise<ConnectionCatalog | null>;
 }) {
   const { db, projects, box, egress } = deps;
 
@@ -310,14 +313,18 @@ export function createDataConnectionService(deps: {
     async catalog(userId: string, projectId: string): Promise<ProjectCatalog> {
       await projects.owned(userId, projectId);
       const rows = await projectRows(projectId);
+      const files = (await deps.filesCatalog?.(projectId)) ?? null;
       return {
-        connections: rows.map((r) => ({
-          connectionId: r.id,
-          name: r.name,
-          type: r.type as ConnectionType,
-          indexedAt: r.indexedAt?.toISOString() ?? null,
-          tables: (r.catalog as CatalogTable[] | null) ?? [],
-        })),
+        connections: [
+          ...rows.map((r) => ({
+            connectionId: r.id,
+            name: r.name,
+            type: r.type as ConnectionType,
+            indexedAt: r.indexedAt?.toISOString() ?? null,
+            tables: (r.catalog as CatalogTable[] | null) ?? [],
+          })),
+          ...(files ? [files] : []),
+        ],
       };
     },
   };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { FILES_DATA_SOURCE } from '../../contract/dataFiles.ts';
 import type {
   CatalogTable,
   ConnectionType,
@@ -13,6 +14,7 @@ import { ConnectionFailure } from './connectors/connectionFailure.ts';
 import type { MongoQuery, QueryResult } from './connectors/connector.ts';
 import { hostedConnector } from './connectors/driverHost.ts';
 import type { DataConnectionService } from './dataConnections.ts';
+import type { FilesGeneration } from './dataFiles/filesGeneration.ts';
 import { parseMongoQuery } from './gate/mongoGate.ts';
 import { UnsafeQuery } from './gate/unsafeQuery.ts';
 import { compileMongo } from './planner/compileMongo.ts';
@@ -116,7 +118,7 @@ export function initialDescriptions(
  */
 export function createInsightGeneration(
   connections: DataConnectionService,
-  options: { model?: ModelPlanner } = {},
+  options: { model?: ModelPlanner; files?: FilesGeneration } = {},
 ) {
   async function run(
     settings: Parameters<typeof hostedConnector>[0],
@@ -131,6 +133,8 @@ export function createInsightGeneration(
 
   return {
     async generateModule(userId: string, input: GenerateModuleInput): Promise<GenerateModuleResult> {
+      if (input.dataSource === FILES_DATA_SOURCE && options.files)
+        return options.files.generateModule(userId, input);
       const row = await connections.inProject(userId, input.projectId, input.dataSource);
       const type = row.type as ConnectionType;
       const settings = await connections.settingsOfRow(row);

@@ -10,6 +10,8 @@ export function registerDataProjectRoutes(
   app: OpenAPIHono<AppEnv>,
   projects: DataProjectService,
   connections: DataConnectionService,
+  /** Removes what the project kept outside the product database (its data files' database). */
+  removed: (projectId: string) => Promise<void>,
 ) {
   app.openapi(apiRoute(e.list), async (c) =>
     ok(c, await projects.list(c.get('user').userId, c.req.valid('query'))),
@@ -25,7 +27,9 @@ export function registerDataProjectRoutes(
   );
 
   app.openapi(apiRoute(e.remove), async (c) => {
-    await projects.remove(c.get('user').userId, c.req.valid('param').projectId);
+    const { projectId } = c.req.valid('param');
+    await projects.remove(c.get('user').userId, projectId);
+    await removed(projectId);
     return ok(c, null, 'Project deleted successfully!');
   });
 

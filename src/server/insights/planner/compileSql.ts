@@ -1,8 +1,9 @@
+import { duckdbDialect } from './duckdbDialect.ts';
 import type { Plan, TimeGrain } from './plan.ts';
 
-export type SqlDialect = 'postgres' | 'mysql' | 'tsql';
+export type SqlDialect = 'postgres' | 'mysql' | 'tsql' | 'duckdb';
 
-interface DialectRules {
+export interface DialectRules {
   quote(name: string): string;
   literal(value: string | number): string;
   date(value: string): string;
@@ -72,6 +73,7 @@ export const dialects: Record<SqlDialect, DialectRules> = {
     days: (s, e) => `DATEDIFF(day, ${s}, ${e})`,
     top: (n) => ({ head: `TOP ${n} `, tail: '' }),
   },
+  duckdb: duckdbDialect,
 };
 
 /** One SELECT for the plan in the engine's dialect; aliases t0, t1… follow the join order. */

@@ -1,0 +1,105 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+
+/**
+ * Settings every project database opens with. SQL cannot reach files, URLs or other databases
+ * (no read_csv of /etc/passwd, no ATTACH, no extension install), and no statement may change that:
+ * the configuration is locked once the instance is open. Memory and threads are capped so one
+ * project's work cannot starve the server.
+ */
+const LOCKED_DOWN = {
+  enable_external_access: 'false',
+  autoinstall_known_extensions: 'false',
+  autoload_known_extensions: 'false',
+  lock_configuration: 'true',
+  threads: '2',
+  memory_limit: '256MB',
+  preserve_insertion_order: 'true',
+} as const;
+
+/** A statement that runs longer is interrupted (DuckDB has no statement_timeout of its own). */
+export const FILE_QUERY_TIMEOUT_MS = 5000;
+
+export class QueryInterrupted extends Error {
+  constructor(ms: number) {
+    super(`The query took longer than ${ms / 1000} s and was stopped.`);
+  }
+}
+
+/**
+ * Each project's uploaded tables live in a DuckDB file of its own under DATA_DIR/datafiles,
+ * never in the product's database. One instance per project stays open in this process.
+ */
+export function createProjectDatabases(dataDir: string) {
+  const dir = join(dataDir, 'datafiles');
+  const open = new Map<string, Promise<DuckDBInstance>>();
+
+  const pathOf = (projectId: string) => join(dir, `${projectId}.duckdb`);
+
+  function instance(projectId: string): Promise<DuckDBInstance> {
+    let pending = open.get(projectId);
+    if (!pending) {
+      mkdirSync(dir, { recursive: true });
+      pending = DuckDBInstance.create(pathOf(projectId), LOCKED_DOWN);
+      pending.catch(() => open.delete(projectId));
+      open.set(projectId, pending);
+    }
+    return pending;
+  }
+
+  /** Runs `work` on a fresh connection of the project's database, closed afterwards. */
+  async function withConnection<T>(projectId: string, work: (c: DuckDBConnection) => Promise<T>): Promise<T> {
+    const connection = await (await instance(projectId)).connect();
+    try {
+      return await work(connection);
+    } finally {
+      connection.closeSync();
+    }
+  }
+
+  /**
+   * Like `withConnection`, but the connection is interrupted after `ms`: a runaway statement on a
+   * large file stops instead of holding the server.
+   */
+  function withTimeLimit<T>(
+    projectId: string,
+    work: (c: DuckDBConnection) => Promise<T>,
+    ms = FILE_QUERY_TIMEOUT_MS,
+  ): Promise<T> {
+    return withConnection(projectId, async (connection) => {
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        connection.interrupt();
+      }, ms);
+      try {
+        return await work(connection);
+      } catch (err) {
+        throw timedOut ? new QueryInterrupted(ms) : err;
+      } finally {
+        clearTimeout(timer);
+      }
+    });
+  }
+
+  return {
+    withConnection,
+    withTimeLimit,
+    /** Closes the project's database and deletes its file (the project is gone). */
+    async drop(projectId: string) {
+      const pending = open.get(projectId);
+      open.delete(projectId);
+      if (pending) (await pending.catch(() => null))?.closeSync();
+      for (const suffix of ['', '.wal']) rmSync(`${pathOf(projectId)}${suffix}`, { force: true });
+    },
+    /** Closes every open project database (server stop). */
+    async closeAll() {
+      const all = [...open.values()];
+      open.clear();
+      for (const pending of all) (await pending.catch(() => null))?.closeSync();
+    },
+    pathOf,
+  };
+}
+export type ProjectDatabases = ReturnType<typeof createProjectDatabases>;

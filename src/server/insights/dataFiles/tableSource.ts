@@ -1,0 +1,28 @@
+/** One row of a file as read: where it was and its cells (null for an empty cell). */
+export interface SourceRow {
+  /** The line (CSV, JSON lines), row (sheet) or element (JSON array) number, for messages. */
+  line: number;
+  cells: (string | null)[];
+}
+
+/** One table of an uploaded file: a CSV has one, a workbook one per sheet. */
+export interface SourceTable {
+  sheetName: string | null;
+  /** The header cells as the file has them (blank ones as ''). */
+  headers: string[];
+  /**
+   * Streams every row after the header to `onRow`, synchronously one by one; resolves at the end.
+   * When `onRow` throws, reading stops and the promise rejects with that error.
+   */
+  eachRow(onRow: (row: SourceRow) => void): Promise<void>;
+}
+
+/** A file that cannot be imported; the message is said to the user as it is. */
+export class BadDataFile extends Error {}
+
+/** `eachRow` over an async sequence of rows (sheets, JSON). */
+export const eachOf =
+  (rows: AsyncIterable<SourceRow>) =>
+  async (onRow: (row: SourceRow) => void): Promise<void> => {
+    for await (const row of rows) onRow(row);
+  };
