@@ -10,14 +10,20 @@ import { api } from './http.ts';
 import { sendFile, type UploadOptions } from './uploadFile.ts';
 
 /**
+ * How the server's refusal of ragged rows ends (src/server/insights/dataFiles/importTable.ts):
+ * the envelope carries no other mark of it, so this phrase is the seam, held to the real server by
+ * tests/server/dataFilesBinding.test.ts.
+ */
+export const SKIP_BAD_ROWS_HINT = 'upload again skipping bad rows';
+
+/**
  * The sentence of a refusal for ragged rows (rows whose field count differs from the header), or
- * null for any other failure. The server marks it by listing the offending lines in the envelope's
- * data; only such a refusal can be answered by sending the file again with `skipBadRows`.
+ * null for any other failure: only such a refusal can be answered by sending the file again with
+ * `skipBadRows`.
  */
 export function raggedRowsRefusal(error: unknown): string | null {
-  if (!(error instanceof ApiFailure)) return null;
-  const lines = (error.details as { badRows?: unknown } | null | undefined)?.badRows;
-  return Array.isArray(lines) && lines.length > 0 ? error.message : null;
+  if (!(error instanceof ApiFailure) || error.code !== 422) return null;
+  return error.message.toLowerCase().includes(SKIP_BAD_ROWS_HINT) ? error.message : null;
 }
 
 /** An upload's result, or the ragged-rows refusal as an outcome the machines offer to skip. */
