@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './apiCall.ts';
+import { seriousViolations } from './axe.ts';
 import { signedInPage, useBrowser } from './browser.ts';
 import { horizontalOverflow } from './consolePage.ts';
 import { xlsxWorkbook } from './xlsxWorkbook.ts';
@@ -157,6 +158,7 @@ describe('data files at 360 px (Chromium)', () => {
     const table = section.getByRole('table', { name: 'Data files' });
     await table.getByRole('button', { name: /^View / }).waitFor({ timeout: 60_000 });
     expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     const actions = table.locator('td[data-label="Actions"] button');
     for (const button of await actions.all()) {
       const box = await button.boundingBox();
@@ -166,5 +168,16 @@ describe('data files at 360 px (Chromium)', () => {
     const dialog = page.getByRole('dialog', { name: /^Rows of orders\.csv/ });
     await dialog.locator('tbody tr').first().waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The type review stacks its columns on a phone; every type picker stays on screen.
+    await table.getByRole('button', { name: /^Edit / }).click();
+    const review = page.getByRole('dialog', { name: /^Edit orders\.csv/ });
+    await review.getByLabel('Table name').waitFor();
+    for (const select of await review.getByRole('combobox').all()) {
+      const box = await select.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(360);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
