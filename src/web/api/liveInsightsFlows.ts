@@ -12,6 +12,7 @@ import { SELECTED_PROJECT_KEY } from '../insights/projectStorage.ts';
 import { sampleConnectionValues } from '../insights/sampleConnection.ts';
 import { storeUnsavedPage } from '../insights/unsavedPage.ts';
 import { connectionStore, insightsApi, savedPageStore } from './insightsApi.ts';
+import { liveDataFileListMachine, liveDataFileUploadMachine } from './liveDataFileFlows.ts';
 
 export const liveProjectSelectorMachine = projectSelectorMachine.provide({
   actors: {
@@ -65,6 +66,8 @@ export const liveInsightsFlows: InsightsFlows = {
   makeIndex: makeIndexMachine.provide({
     actors: { makeIndex: fromPromise(({ input }) => insightsApi.makeIndex(input.projectId)) },
   }),
+  dataFileList: liveDataFileListMachine,
+  dataFileUpload: liveDataFileUploadMachine,
   savedPageList: savedPageListMachine.provide({ actors: listActors(savedPageStore) }),
   savedPage: fromPromise(({ input }) => insightsApi.page(input.pageId)),
 };

@@ -11,26 +11,32 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-function parseEnvelope(text: string): Envelope<UploadedFile> | null {
+function parseEnvelope<T>(text: string): Envelope<T> | null {
   try {
-    return JSON.parse(text) as Envelope<UploadedFile>;
+    return JSON.parse(text) as Envelope<T>;
   } catch {
     return null;
   }
 }
 
-/**
- * Uploads one file as multipart field `file`. XMLHttpRequest rather than fetch, because only it
- * reports upload progress. The browser sets the multipart Content-Type with its boundary.
- */
+/** Uploads one file to a workspace's files. */
 export function uploadFile(
   workspaceId: string,
   file: File,
   options: UploadOptions = {},
 ): Promise<UploadedFile> {
+  return sendFile<UploadedFile>(`/api/workspaces/${encodeURIComponent(workspaceId)}/upload`, file, options);
+}
+
+/**
+ * Sends one file as multipart field `file` and resolves with the envelope's data. XMLHttpRequest
+ * rather than fetch, because only it reports upload progress. The browser sets the multipart
+ * Content-Type with its boundary.
+ */
+export function sendFile<T>(path: string, file: File, options: UploadOptions = {}): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/workspaces/${encodeURIComponent(workspaceId)}/upload`);
+    xhr.open('POST', path);
     const token = api.getToken();
     const { 'Content-Type': _multipartInstead, ...headers } = api.headersFor(false, token ?? undefined);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
@@ -38,7 +44,7 @@ export function uploadFile(
       if (e.lengthComputable && e.total > 0) options.onProgress?.(Math.round((e.loaded / e.total) * 100));
     };
     xhr.onload = () => {
-      const body = parseEnvelope(xhr.responseText);
+      const body = parseEnvelope<T>(xhr.responseText);
       if (xhr.status === 401) api.reportUnauthorized(token);
       if (xhr.status >= 200 && xhr.status < 300 && body?.success) resolve(body.data);
       else reject(new ApiFailure(xhr.status, body?.message || UPLOAD_FAILED, body?.data));

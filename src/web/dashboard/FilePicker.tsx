@@ -2,13 +2,21 @@ import { type DragEvent, useId, useState } from 'react';
 import { button, visuallyHidden } from '../ui/controls.css.ts';
 import * as s from './DashboardPage.css.ts';
 
-/** Drag-and-drop or click to choose any number of files of any type. */
+/** Drag-and-drop or click to choose any number of files (of any type unless `accept` narrows the picker). */
 export function FilePicker({
   onFiles,
   disabled = false,
+  accept,
+  hint,
+  legend = 'Files',
 }: {
   onFiles: (files: File[]) => void;
   disabled?: boolean;
+  /** The picker's `accept`: extensions with their dot, comma-separated. Dropped files are not narrowed. */
+  accept?: string;
+  /** A line under the prompt (the types taken). */
+  hint?: string;
+  legend?: string;
 }) {
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
@@ -28,12 +36,13 @@ export function FilePicker({
       onDragLeave={() => setDragging(false)}
       onDrop={drop}
     >
-      <legend className={visuallyHidden}>Files</legend>
+      <legend className={visuallyHidden}>{legend}</legend>
       <p className={s.muted}>Drag and drop files here, or</p>
       <input
         id={inputId}
         type="file"
         multiple
+        accept={accept}
         disabled={disabled}
         className={`${visuallyHidden} ${s.fileInput}`}
         onChange={(e) => {
@@ -46,6 +55,7 @@ export function FilePicker({
       <label htmlFor={inputId} className={`${button.secondary} ${s.fileInputLabel}`} aria-disabled={disabled}>
         Choose files
       </label>
+      {hint && <p className={s.muted}>{hint}</p>}
     </fieldset>
   );
 }

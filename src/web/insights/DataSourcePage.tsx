@@ -16,15 +16,13 @@ import { SuccessNotice } from '../ui/SuccessNotice.tsx';
 import { usePageMeta } from '../ui/usePageMeta.ts';
 import { ConnectionDialog } from './ConnectionDialog.tsx';
 import { ConnectionRow } from './ConnectionRow.tsx';
+import { DataFilesSection } from './DataFilesSection.tsx';
 import * as s from './Insights.css.ts';
 import type { InsightsFlows } from './InsightsFlows.ts';
 
-/** The static data-files list of spec §2: placeholder names; its buttons do nothing yet. */
-export const DATA_FILES = ['sales_2023.csv', 'customers.xlsx', 'inventory.json'] as const;
-
-/** The project's database connections, 'Create New Database', 'Make Index' and the data files. */
+/** The project's database connections, 'Create New Database', 'Make Index', and its uploaded data files. */
 export function DataSourcePage({ flows, projectId }: { flows: InsightsFlows; projectId: string | null }) {
-  usePageMeta('Data Source', 'The databases a data project reads from.');
+  usePageMeta('Data Source', 'The databases and data files a data project reads from.');
   const [list, sendList, listRef] = useActor(flows.connectionList, { input: { scope: projectId }, inspect });
   // A page-level run tells the list to read its rows again ('last indexed').
   const [index, sendIndex] = useActor(flows.makeIndex, {
@@ -131,32 +129,7 @@ export function DataSourcePage({ flows, projectId }: { flows: InsightsFlows; pro
           onCancel={() => sendList({ type: 'list.deleteCancel' })}
         />
       </section>
-      <section className={s.section} aria-labelledby="data-files-title">
-        <h2 id="data-files-title" className={s.subtitle}>
-          Data files
-        </h2>
-        <ul className={s.list} aria-label="Data files">
-          {DATA_FILES.map((name) => (
-            <li key={name} className={s.listItem}>
-              <span className={s.itemName}>{name}</span>
-              <span className={s.row}>
-                {['View', 'Edit', 'Delete'].map((action) => (
-                  <button
-                    key={action}
-                    type="button"
-                    className={button.secondary}
-                    aria-label={`${action} ${name}`}
-                    aria-disabled="true"
-                    title="File actions are not available yet"
-                  >
-                    {action}
-                  </button>
-                ))}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <DataFilesSection flows={flows} projectId={projectId} />
       {dialog !== null && projectId && (
         <ConnectionDialog
           key={dialog.key}

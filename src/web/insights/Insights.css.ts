@@ -180,3 +180,13 @@ export const restored = style({
 
 /** A row's test outcome: a line of its own under the connection's text and buttons. */
 export const rowOutcome = style({ flexBasis: '100%', display: 'grid', gap: '0.125rem', margin: 0 });
+
+/** A column's type picker inside a table cell: as wide as its longest type, never wider than the cell. */
+export const typeSelect = style({
+  font: 'inherit',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  maxWidth: '100%',
+});

@@ -1,6 +1,8 @@
 import type { PromiseActorLogic } from 'xstate';
 import type { connectionDialogMachine, SavedConnection } from '../../../machines/connectionDialog.machine.ts';
 import type { connectionListMachine } from '../../../machines/connectionList.machine.ts';
+import type { dataFileListMachine } from '../../../machines/dataFileList.machine.ts';
+import type { dataFileUploadMachine } from '../../../machines/dataFileUpload.machine.ts';
 import type { makeIndexMachine } from '../../../machines/makeIndex.machine.ts';
 import type { projectSelectorMachine } from '../../../machines/projectSelector.machine.ts';
 import type { reportPageMachine } from '../../../machines/reportPage.machine.ts';
@@ -20,6 +22,10 @@ export interface InsightsFlows {
     onCreated: (connection: SavedConnection) => void,
   ) => typeof connectionDialogMachine;
   makeIndex: typeof makeIndexMachine;
+  /** The project's data files: list, rows, type review, re-import, delete. */
+  dataFileList: typeof dataFileListMachine;
+  /** Uploading data files; `onUploaded` runs after a batch that imported any. */
+  dataFileUpload: (onUploaded: () => void) => typeof dataFileUploadMachine;
   savedPageList: typeof savedPageListMachine;
   /** One saved page by id, for the read-only view. */
   savedPage: PromiseActorLogic<InsightPage, { pageId: string }>;

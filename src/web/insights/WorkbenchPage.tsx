@@ -7,6 +7,7 @@ import { EmptyState } from '../ui/EmptyState.tsx';
 import { chart } from '../ui/iconPaths.ts';
 import { SuccessNotice } from '../ui/SuccessNotice.tsx';
 import { usePageMeta } from '../ui/usePageMeta.ts';
+import { useDataSourceOptions } from './dataSourceOptions.ts';
 import * as s from './Insights.css.ts';
 import type { InsightsFlows } from './InsightsFlows.ts';
 import { ModuleCard } from './ModuleCard.tsx';
@@ -30,7 +31,7 @@ export function WorkbenchPage({ flows, projectId }: { flows: InsightsFlows; proj
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [unsaved]);
-  const [connections] = useActor(flows.connectionList, { input: { scope: projectId }, inspect });
+  const sources = useDataSourceOptions(flows, projectId);
   if (snap.matches('noProject'))
     return (
       <section className={s.page} aria-labelledby="workbench-title">
@@ -41,7 +42,6 @@ export function WorkbenchPage({ flows, projectId }: { flows: InsightsFlows; proj
       </section>
     );
   const { modules, failure } = snap.context;
-  const sources = connections.context.items.map((c) => ({ value: c.id, label: c.name }));
   const saving = snap.hasTag('saving');
   return (
     <section className={s.page} aria-labelledby="workbench-title">

@@ -14,10 +14,12 @@ import {
 } from '../../../machines/projectSelector.machine.ts';
 import { reportPageMachine } from '../../../machines/reportPage.machine.ts';
 import { savedPageListMachine } from '../../../machines/savedPageList.machine.ts';
+import type { DataFile } from '../../../src/contract/dataFiles.ts';
 import type { ContentNode, InsightModule, InsightPage } from '../../../src/contract/dataInsights.ts';
 import type { InsightsFlows } from '../../../src/web/insights/InsightsFlows.ts';
 import { sampleConnectionValues } from '../../../src/web/insights/sampleConnection.ts';
 import { storeUnsavedPage } from '../../../src/web/insights/unsavedPage.ts';
+import { fakeDataFileFlows } from './fakeDataFileFlows.ts';
 
 export const regionBars: ContentNode = {
   id: 'g1',
@@ -59,13 +61,20 @@ const never = () => new Promise<never>(() => {});
  * names those that never answer, so a test can look at the busy state.
  */
 export function fakeInsightsFlows(
-  seed: { projects?: DataProjectSummary[]; connections?: ListedConnection[]; pages?: InsightPage[] } = {},
+  seed: {
+    projects?: DataProjectSummary[];
+    connections?: ListedConnection[];
+    pages?: InsightPage[];
+    dataFiles?: DataFile[];
+  } = {},
   options: { fail?: string[]; hang?: string[] } = {},
 ) {
   const db = {
     projects: [...(seed.projects ?? [])],
     connections: [...(seed.connections ?? [])],
     pages: [...(seed.pages ?? [])],
+    dataFiles: [...(seed.dataFiles ?? [])],
+    uploads: [] as { name: string; skipBadRows: boolean }[],
     saved: [] as InsightModule[][],
     generated: [] as string[],
   };
@@ -192,6 +201,7 @@ export function fakeInsightsFlows(
         ),
       },
     }),
+    ...fakeDataFileFlows(db, call),
     savedPageList: savedPageListMachine.provide({
       actors: listActors({
         list: () => call('listPages', () => ({ content: db.pages, totalElements: db.pages.length })),

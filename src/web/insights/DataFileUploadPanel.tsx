@@ -1,0 +1,149 @@
+import { useActor } from '@xstate/react';
+import { useState } from 'react';
+import { type DataFileUploadItem, dataFileUploadMessages } from '../../../machines/dataFileUpload.machine.ts';
+import { dataFileExtensions, dataFileTypesPhrase } from '../../contract/dataFileExtensions.ts';
+import * as d from '../dashboard/DashboardPage.css.ts';
+import { FilePicker } from '../dashboard/FilePicker.tsx';
+import { inspect } from '../inspector.ts';
+import { button, notice } from '../ui/controls.css.ts';
+import { formatFileSize } from '../ui/formatFileSize.ts';
+import { SuccessNotice } from '../ui/SuccessNotice.tsx';
+import * as s from './Insights.css.ts';
+import type { InsightsFlows } from './InsightsFlows.ts';
+
+const statusText = (item: DataFileUploadItem) =>
+  ({
+    pending: 'Waiting',
+    uploading: `Uploading ${item.percent}%`,
+    success: 'Imported',
+    error: 'Failed',
+    badRows: 'Refused',
+  })[item.status];
+
+/**
+ * Drop or choose data files and upload them, a progress bar each; files that are not data files
+ * are said before anything is sent; a file refused for ragged rows offers 'Skip bad rows'; the
+ * server's notices (skipped rows, columns read as text) stay until the next upload.
+ */
+export function DataFileUploadPanel({
+  flow,
+  projectId,
+  onUploaded,
+}: {
+  flow: InsightsFlows['dataFileUpload'];
+  projectId: string | null;
+  onUploaded: () => void;
+}) {
+  const [machine] = useState(() => flow(onUploaded));
+  const [snap, send] = useActor(machine, { input: { projectId }, inspect });
+  const { items, refused, notices, failure } = snap.context;
+  const uploading = snap.hasTag('uploading');
+  return (
+    <div className={s.section}>
+      <FilePicker
+        legend="Data files to upload"
+        accept={dataFileExtensions.join(',')}
+        hint={`${dataFileTypesPhrase}; each sheet or file becomes a table.`}
+        disabled={uploading}
+        onFiles={(files) => send({ type: 'upload.filesAdded', files })}
+      />
+      {items.length > 0 && (
+        <ul className={d.fileList} aria-label="Data files to upload">
+          {items.map((item) => (
+            <li key={item.id} className={d.fileItem}>
+              <span>
+                {item.file.name} ({formatFileSize(item.file.size)}) — {statusText(item)}
+              </span>
+              {item.status !== 'uploading' && (
+                <button
+                  type="button"
+                  className={button.ghost}
+                  aria-label={`Remove ${item.file.name}`}
+                  disabled={!snap.can({ type: 'upload.fileRemoved', id: item.id })}
+                  onClick={() => send({ type: 'upload.fileRemoved', id: item.id })}
+                >
+                  Remove
+                </button>
+              )}
+              <progress
+                className={d.progress}
+                max={100}
+                value={item.percent}
+                aria-label={`${item.file.name} upload progress`}
+              />
+              {item.error && (
+                <p className={d.errorText} role="alert">
+                  {item.error}
+                </p>
+              )}
+              {item.status === 'badRows' && (
+                <button
+                  type="button"
+                  className={button.secondary}
+                  aria-label={`Skip bad rows of ${item.file.name}`}
+                  disabled={!snap.can({ type: 'upload.skipBadRows', id: item.id })}
+                  onClick={() => send({ type: 'upload.skipBadRows', id: item.id })}
+                >
+                  Skip bad rows
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {refused.length > 0 && (
+        <div className={notice.error} role="status">
+          <p>{dataFileUploadMessages.refused}</p>
+          <ul className={d.fileList} aria-label="Files that will not be uploaded">
+            {refused.map(({ id, file }) => (
+              <li key={id} className={d.fileItem}>
+                <span>{file.name}</span>
+                <button
+                  type="button"
+                  className={button.ghost}
+                  aria-label={`Remove ${file.name}`}
+                  disabled={!snap.can({ type: 'upload.fileRemoved', id })}
+                  onClick={() => send({ type: 'upload.fileRemoved', id })}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {notices.length > 0 && (
+        <ul className={s.list} aria-label="What the import noticed">
+          {notices.map((n, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: notices have no id, may repeat, and never reorder
+            <li key={i} className={s.caution}>
+              {n.fileName}: {n.text}
+            </li>
+          ))}
+        </ul>
+      )}
+      <SuccessNotice actor={snap.children.notice} />
+      {failure && (
+        <p className={notice.error} role="alert">
+          {failure}
+        </p>
+      )}
+      <div className={s.row}>
+        <button
+          type="button"
+          className={button.primary}
+          disabled={!snap.can({ type: 'upload.start' })}
+          aria-busy={uploading}
+          onClick={() => send({ type: 'upload.start' })}
+        >
+          {uploading ? 'Uploading…' : 'Upload Selected Files'}
+        </button>
+        {uploading && (
+          <button type="button" className={button.secondary} onClick={() => send({ type: 'upload.cancel' })}>
+            Cancel upload
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
