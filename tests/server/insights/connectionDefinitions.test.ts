@@ -41,6 +41,33 @@ describe('connection definitions', () => {
     expect((await get()).body.data).toEqual(definitions);
   });
 
+  it('a generated module measures a stored metric with its expression, per the other name', async () => {
+    const reply = await shop.server.call('POST', '/api/data/modules/generate', {
+      token: shop.token,
+      body: {
+        projectId: shop.projectId,
+        dataSource: shop.connectionId,
+        description: 'Net revenue per shop',
+        moduleType: 'table',
+      },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.query).toContain('sum(t0.revenue * (1 - t0.discount))');
+    expect(reply.body.data.interpretation).toBe('Net revenue, per store name, highest first.');
+    const { columns, rows } = reply.body.data.generatedContent.data as {
+      columns: { key: string }[];
+      rows: Record<string, unknown>[];
+    };
+    const [key, value] = [columns[0]!.key, columns.at(-1)!.key];
+    const want = await shop.shop.query<{ k: string; v: unknown }>(
+      `SELECT s.store_name AS k, sum(i.revenue * (1 - i.discount)) AS v FROM order_items i
+       JOIN orders o ON o.order_id = i.order_id JOIN stores s ON s.store_id = o.store_id GROUP BY 1`,
+    );
+    expect(rows).toHaveLength(want.length);
+    for (const w of want)
+      expect(Number(rows.find((r) => r[key] === w.k)?.[value])).toBeCloseTo(Number(w.v), 2);
+  });
+
   it.each([
     [{ ...revenue, table: 'sales' }, "Metric 'net revenue': there is no table 'sales' in the index of"],
     [
