@@ -78,6 +78,8 @@ export const connectionDefinitionsSchema = z
   })
   .meta({ id: 'ConnectionDefinitions' });
 export type ConnectionDefinitions = z.infer<typeof connectionDefinitionsSchema>;
+/** What a client sends: the lists may be left out. */
+export type ConnectionDefinitionsRequest = z.input<typeof connectionDefinitionsSchema>;
 
 export const emptyDefinitions = (): ConnectionDefinitions => ({
   metrics: [],

@@ -180,3 +180,13 @@ export const restored = style({
 
 /** A row's test outcome: a line of its own under the connection's text and buttons. */
 export const rowOutcome = style({ flexBasis: '100%', display: 'grid', gap: '0.125rem', margin: 0 });
+
+/** One definition row in the Definitions dialog: its fields, then its Remove button. */
+export const definitionRow = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  minWidth: 0,
+});

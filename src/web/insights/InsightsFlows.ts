@@ -1,4 +1,5 @@
 import type { PromiseActorLogic } from 'xstate';
+import type { connectionDefinitionsMachine } from '../../../machines/connectionDefinitions.machine.ts';
 import type { connectionDialogMachine, SavedConnection } from '../../../machines/connectionDialog.machine.ts';
 import type { connectionListMachine } from '../../../machines/connectionList.machine.ts';
 import type { makeIndexMachine } from '../../../machines/makeIndex.machine.ts';
@@ -20,6 +21,8 @@ export interface InsightsFlows {
     onCreated: (connection: SavedConnection) => void,
   ) => typeof connectionDialogMachine;
   makeIndex: typeof makeIndexMachine;
+  /** A connection's definitions (metrics, other names, columns), edited from its row. */
+  connectionDefinitions: typeof connectionDefinitionsMachine;
   savedPageList: typeof savedPageListMachine;
   /** One saved page by id, for the read-only view. */
   savedPage: PromiseActorLogic<InsightPage, { pageId: string }>;
