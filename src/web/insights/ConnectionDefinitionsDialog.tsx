@@ -80,7 +80,7 @@ export function ConnectionDefinitionsDialog({
         <p className={s.muted}>{HINTS[name]}</p>
         {rows.map((row, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
-          <div key={index} className={s.definitionRow} role="group" aria-label={`${item} ${index + 1}`}>
+          <fieldset key={index} className={s.definitionRow} aria-label={`${item} ${index + 1}`}>
             {fields.map(([field, label]) => {
               const change = (value: string) =>
                 send({ type: 'definitions.change', list: name, index, field, value });
@@ -115,7 +115,7 @@ export function ConnectionDefinitionsDialog({
                 Remove
               </button>
             </span>
-          </div>
+          </fieldset>
         ))}
         <span className={s.row}>
           <button
