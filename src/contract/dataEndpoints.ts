@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { connectionDefinitionsSchema } from './connectionDefinitions.ts';
 import {
   connectionBody,
   connectionTestResultSchema,
@@ -115,6 +116,22 @@ export const dataConnectionEndpoints = endpoints('Data connections', {
     summary: 'Try a stored connection with its stored password; a failure says why in plain words',
     params: connectionParams,
     data: connectionTestResultSchema,
+  },
+  definitions: {
+    method: 'get',
+    path: '/api/data/connections/{connectionId}/definitions',
+    summary: "The connection's definitions: metrics, other names, column descriptions and roles",
+    params: connectionParams,
+    data: connectionDefinitionsSchema,
+  },
+  saveDefinitions: {
+    method: 'put',
+    path: '/api/data/connections/{connectionId}/definitions',
+    summary:
+      "Replace the connection's definitions; each is checked against its index and every metric by the query gate (422 names what is wrong, nothing is stored)",
+    params: connectionParams,
+    body: connectionDefinitionsSchema,
+    data: connectionDefinitionsSchema,
   },
 });
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { type ConnectionDefinitions, storedDefinitions } from '../../contract/connectionDefinitions.ts';
 import {
   type CatalogTable,
   type ConnectionCatalog,
@@ -21,6 +22,7 @@ import { buildCatalog } from './catalog.ts';
 import { type ConnectionSettings, countColumns } from './connectors/connector.ts';
 import { hostedConnector } from './connectors/driverHost.ts';
 import type { DataProjectService } from './dataProjects.ts';
+import { checkDefinitions } from './definitionsCheck.ts';
 import type { EgressPolicy } from './egressPolicy.ts';
 import type { PasswordBox } from './passwordBox.ts';
 
@@ -246,6 +248,40 @@ export function createDataConnectionService(deps: {
           .where(and(eq(dataConnections.id, id), eq(dataConnections.userId, userId)))
           .returning({ id: dataConnections.id }),
       );
+    },
+
+    /** The definitions of one of the user's connections; another user's is not found. */
+    async definitions(userId: string, id: string): Promise<ConnectionDefinitions> {
+      return storedDefinitions((await ownedRow(userId, id)).definitions);
+    },
+
+    /**
+     * Replaces a connection's definitions once every one passes the checks against its index and
+     * the query gate; a refused one answers 422 naming it, and nothing is stored.
+     */
+    async saveDefinitions(
+      userId: string,
+      id: string,
+      definitions: ConnectionDefinitions,
+    ): Promise<ConnectionDefinitions> {
+      const row = await ownedRow(userId, id);
+      if (!row.indexedAt)
+        throw new ApiError(
+          422,
+          `'${row.name}' has no index yet. Use Make Index first: definitions are checked against it.`,
+        );
+      await checkDefinitions(
+        definitions,
+        (row.catalog as CatalogTable[] | null) ?? [],
+        row.type as ConnectionType,
+        row.name,
+      );
+      const [updated] = await db
+        .update(dataConnections)
+        .set({ definitions })
+        .where(eq(dataConnections.id, row.id))
+        .returning({ definitions: dataConnections.definitions });
+      return storedDefinitions(updated!.definitions);
     },
 
     /** A connection of the user's project, by the id a module names as its data source. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { storedDefinitions } from '../../contract/connectionDefinitions.ts';
 import { FILES_DATA_SOURCE } from '../../contract/dataFiles.ts';
 import type {
   CatalogTable,
@@ -145,6 +146,7 @@ export function createInsightGeneration(
         query = type === 'MONGO' ? parseMongoQuery(input.sql) : input.sql.trim().replace(/;\s*$/, '');
       } else {
         const catalog = (row.catalog as CatalogTable[] | null) ?? [];
+        const definitions = storedDefinitions(row.definitions);
         if (!row.indexedAt)
           throw new PlanningError(
             `'${row.name}' has no index yet. Use Make Index on the data source page first.`,
@@ -157,10 +159,11 @@ export function createInsightGeneration(
               moduleType: input.moduleType,
               type,
               tables: catalog,
+              definitions,
             })
             .catch(refusedFromModel);
         } else {
-          plan = planQuery(input.description, catalog, input.moduleType);
+          plan = planQuery(input.description, catalog, input.moduleType, definitions);
           query = compileFor(type, plan);
         }
       }

@@ -81,6 +81,22 @@ export function registerDataConnectionRoutes(
     );
   });
 
+  app.openapi(apiRoute(e.definitions), async (c) =>
+    ok(c, await connections.definitions(c.get('user').userId, c.req.valid('param').connectionId)),
+  );
+
+  app.openapi(apiRoute(e.saveDefinitions), async (c) =>
+    ok(
+      c,
+      await connections.saveDefinitions(
+        c.get('user').userId,
+        c.req.valid('param').connectionId,
+        c.req.valid('json'),
+      ),
+      'Definitions saved successfully!',
+    ),
+  );
+
   app.openapi(apiRoute(e.remove), async (c) => {
     await connections.remove(c.get('user').userId, c.req.valid('param').connectionId);
     return ok(c, null, 'Connection deleted successfully!');

@@ -5,6 +5,7 @@ import {
   type ListedConnection,
 } from '../../../machines/connectionList.machine.ts';
 import type { ListStore, PageRequest } from '../../../machines/list.machine.ts';
+import type { ConnectionDefinitionsRequest } from '../../contract/connectionDefinitions.ts';
 import {
   dataConnectionEndpoints,
   dataProjectEndpoints,
@@ -43,6 +44,11 @@ export const insightsApi = {
   /** Tests a stored connection with its stored password; a failure rejects with the reason. */
   testStoredConnection: async (connectionId: string) =>
     (await api.request(dataConnectionEndpoints.testStored, { params: { connectionId } })).data,
+  definitions: async (connectionId: string) =>
+    (await api.request(dataConnectionEndpoints.definitions, { params: { connectionId } })).data,
+  /** A refused definition rejects with the server's sentence naming it. */
+  saveDefinitions: async (connectionId: string, body: ConnectionDefinitionsRequest) =>
+    (await api.request(dataConnectionEndpoints.saveDefinitions, { params: { connectionId }, body })).data,
   sampleDatabase: async () => (await api.request(sampleDatabaseEndpoints.get, {})).data,
   makeIndex: async (projectId: string) =>
     (await api.request(dataConnectionEndpoints.makeIndex, { params: { projectId } })).data,

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { connectionDefinitionsMachine } from '../../../machines/connectionDefinitions.machine.ts';
 import { connectionDialogMachine, type SavedConnection } from '../../../machines/connectionDialog.machine.ts';
 import { connectionListMachine } from '../../../machines/connectionList.machine.ts';
 import { insightModuleMachine } from '../../../machines/insightModule.machine.ts';
@@ -68,6 +69,14 @@ export const liveInsightsFlows: InsightsFlows = {
   }),
   dataFileList: liveDataFileListMachine,
   dataFileUpload: liveDataFileUploadMachine,
+  connectionDefinitions: connectionDefinitionsMachine.provide({
+    actors: {
+      loadDefinitions: fromPromise(({ input }) => insightsApi.definitions(input.connectionId)),
+      saveDefinitions: fromPromise(({ input }) =>
+        insightsApi.saveDefinitions(input.connectionId, input.definitions),
+      ),
+    },
+  }),
   savedPageList: savedPageListMachine.provide({ actors: listActors(savedPageStore) }),
   savedPage: fromPromise(({ input }) => insightsApi.page(input.pageId)),
 };

@@ -43,6 +43,7 @@ export interface ConnectionRowActions {
   edit?: () => void;
   test?: () => void;
   makeIndex?: () => void;
+  definitions?: () => void;
   remove?: () => void;
 }
 
@@ -86,6 +87,7 @@ export function ConnectionRow({
         {action('Edit', 'Edit', actions.edit)}
         {action('Test', c.test?.status === 'testing' ? 'Testing…' : 'Test', actions.test)}
         {action('Make Index for', 'Make Index', actions.makeIndex)}
+        {action('Definitions of', 'Definitions', actions.definitions)}
         {action('Delete', 'Delete', actions.remove)}
       </span>
       <TestOutcome test={c.test} />

@@ -14,6 +14,7 @@ import { EmptyState } from '../ui/EmptyState.tsx';
 import { database } from '../ui/operationsIconPaths.ts';
 import { SuccessNotice } from '../ui/SuccessNotice.tsx';
 import { usePageMeta } from '../ui/usePageMeta.ts';
+import { ConnectionDefinitionsDialog } from './ConnectionDefinitionsDialog.tsx';
 import { ConnectionDialog } from './ConnectionDialog.tsx';
 import { ConnectionRow } from './ConnectionRow.tsx';
 import { DataFilesSection } from './DataFilesSection.tsx';
@@ -31,6 +32,9 @@ export function DataSourcePage({ flows, projectId }: { flows: InsightsFlows; pro
   });
   // Each opening of the dialog is a fresh form (new, or a listed connection to edit); the key restarts its machine.
   const [dialog, setDialog] = useState<{ key: number; connection?: ListedConnection } | null>(null);
+  const [definitionsOf, setDefinitionsOf] = useState<{ key: number; connection: ListedConnection } | null>(
+    null,
+  );
   if (list.matches('noScope'))
     return (
       <section className={s.page} aria-labelledby="data-source-title">
@@ -113,6 +117,7 @@ export function DataSourcePage({ flows, projectId }: { flows: InsightsFlows; pro
                     edit: () => setDialog({ key: Date.now(), connection: c }),
                     test: rowAction(CONNECTION_TEST),
                     makeIndex: rowAction(CONNECTION_MAKE_INDEX),
+                    definitions: () => setDefinitionsOf({ key: Date.now(), connection: c }),
                     remove: can({ type: 'list.delete', id: c.id }),
                   }}
                 />
@@ -130,6 +135,14 @@ export function DataSourcePage({ flows, projectId }: { flows: InsightsFlows; pro
         />
       </section>
       <DataFilesSection flows={flows} projectId={projectId} />
+      {definitionsOf !== null && (
+        <ConnectionDefinitionsDialog
+          key={definitionsOf.key}
+          connection={definitionsOf.connection}
+          machine={flows.connectionDefinitions}
+          onClose={() => setDefinitionsOf(null)}
+        />
+      )}
       {dialog !== null && projectId && (
         <ConnectionDialog
           key={dialog.key}

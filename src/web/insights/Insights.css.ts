@@ -190,3 +190,13 @@ export const typeSelect = style({
   background: vars.color.surface,
   maxWidth: '100%',
 });
+
+/** One definition row in the Definitions dialog: its fields, then its Remove button. */
+export const definitionRow = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  minWidth: 0,
+});

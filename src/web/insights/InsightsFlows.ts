@@ -1,4 +1,5 @@
 import type { PromiseActorLogic } from 'xstate';
+import type { connectionDefinitionsMachine } from '../../../machines/connectionDefinitions.machine.ts';
 import type { connectionDialogMachine, SavedConnection } from '../../../machines/connectionDialog.machine.ts';
 import type { connectionListMachine } from '../../../machines/connectionList.machine.ts';
 import type { dataFileListMachine } from '../../../machines/dataFileList.machine.ts';
@@ -26,6 +27,8 @@ export interface InsightsFlows {
   dataFileList: typeof dataFileListMachine;
   /** Uploading data files; `onUploaded` runs after a batch that imported any. */
   dataFileUpload: (onUploaded: () => void) => typeof dataFileUploadMachine;
+  /** A connection's definitions (metrics, other names, columns), edited from its row. */
+  connectionDefinitions: typeof connectionDefinitionsMachine;
   savedPageList: typeof savedPageListMachine;
   /** One saved page by id, for the read-only view. */
   savedPage: PromiseActorLogic<InsightPage, { pageId: string }>;

@@ -78,6 +78,27 @@ describe('a model writes the query (OPENAI_BASE_URL)', () => {
     expect(user).toEqual({ role: 'user', content: 'Orders per channel' });
   });
 
+  it("tells the model the connection's definitions: metrics to use as written, and the user's words", async () => {
+    const saved = await server.call('PUT', `/api/data/connections/${connectionId}/definitions`, {
+      token,
+      body: {
+        metrics: [{ name: 'net revenue', expression: 'sum(revenue * (1 - discount))', table: 'order_items' }],
+        names: [{ object: 'stores', name: 'shop' }],
+        columns: [{ column: 'orders.channel', description: 'How the order reached us', role: 'category' }],
+      },
+    });
+    expect(saved.status).toBe(200);
+    answer('SELECT channel, COUNT(*) AS orders FROM orders GROUP BY channel');
+    expect((await generate({ description: 'net revenue per shop' })).status).toBe(200);
+    const system = model.completions.at(-1)!.body.messages[0]!.content;
+    expect(system).toContain('Definitions the user gave:');
+    expect(system).toContain(
+      'Metric "net revenue" = sum(revenue * (1 - discount)) over order_items; when the question names it, compute it with exactly this expression.',
+    );
+    expect(system).toContain('"shop" means stores.');
+    expect(system).toContain('orders.channel: How the order reached us. Use it as a category.');
+  });
+
   it('refuses SQL from the model that would write or stack statements, and changes nothing', async () => {
     const before = await orderCount();
     for (const unsafe of [

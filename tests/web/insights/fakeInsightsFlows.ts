@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { connectionDefinitionsMachine } from '../../../machines/connectionDefinitions.machine.ts';
 import { connectionDialogMachine } from '../../../machines/connectionDialog.machine.ts';
 import {
   CONNECTION_TEST,
@@ -14,6 +15,10 @@ import {
 } from '../../../machines/projectSelector.machine.ts';
 import { reportPageMachine } from '../../../machines/reportPage.machine.ts';
 import { savedPageListMachine } from '../../../machines/savedPageList.machine.ts';
+import {
+  type ConnectionDefinitions,
+  connectionDefinitionsSchema,
+} from '../../../src/contract/connectionDefinitions.ts';
 import type { DataFile } from '../../../src/contract/dataFiles.ts';
 import type { ContentNode, InsightModule, InsightPage } from '../../../src/contract/dataInsights.ts';
 import type { InsightsFlows } from '../../../src/web/insights/InsightsFlows.ts';
@@ -77,6 +82,7 @@ export function fakeInsightsFlows(
     uploads: [] as { name: string; skipBadRows: boolean }[],
     saved: [] as InsightModule[][],
     generated: [] as string[],
+    definitions: new Map<string, ConnectionDefinitions>(),
   };
   const call = async <T>(name: string, answer: () => T): Promise<T> => {
     if (options.hang?.includes(name)) return never();
@@ -202,6 +208,29 @@ export function fakeInsightsFlows(
       },
     }),
     ...fakeDataFileFlows(db, call),
+    connectionDefinitions: connectionDefinitionsMachine.provide({
+      actors: {
+        loadDefinitions: fromPromise(({ input }) =>
+          call(
+            'loadDefinitions',
+            () => db.definitions.get(input.connectionId) ?? { metrics: [], names: [], columns: [] },
+          ),
+        ),
+        // Like the server, a metric that aggregates nothing is refused, naming it, and nothing is stored.
+        saveDefinitions: fromPromise(({ input }) =>
+          call('saveDefinitions', () => {
+            const definitions = connectionDefinitionsSchema.parse(input.definitions);
+            const flat = definitions.metrics.find((m) => !m.expression.includes('('));
+            if (flat)
+              throw new Error(
+                `Metric '${flat.name}': it is not an aggregate; use sum(…), count(…), avg(…), min(…) or max(…).`,
+              );
+            db.definitions.set(input.connectionId, definitions);
+            return definitions;
+          }),
+        ),
+      },
+    }),
     savedPageList: savedPageListMachine.provide({
       actors: listActors({
         list: () => call('listPages', () => ({ content: db.pages, totalElements: db.pages.length })),

@@ -1,7 +1,15 @@
+import type { ConnectionType } from '../../../contract/dataInsights.ts';
 import { duckdbDialect } from './duckdbDialect.ts';
 import type { Plan, TimeGrain } from './plan.ts';
+import { qualifyExpression } from './qualifyExpression.ts';
 
 export type SqlDialect = 'postgres' | 'mysql' | 'tsql' | 'duckdb';
+
+export const SQL_DIALECTS: Record<Exclude<ConnectionType, 'MONGO'>, SqlDialect> = {
+  POSTGRES: 'postgres',
+  MYSQL: 'mysql',
+  SQL_SERVER: 'tsql',
+};
 
 export interface DialectRules {
   quote(name: string): string;
@@ -76,6 +84,9 @@ export const dialects: Record<SqlDialect, DialectRules> = {
   duckdb: duckdbDialect,
 };
 
+/** The quoting and date rules of an SQL engine. */
+export const dialectOf = (type: Exclude<ConnectionType, 'MONGO'>) => dialects[SQL_DIALECTS[type]];
+
 /** One SELECT for the plan in the engine's dialect; aliases t0, t1… follow the join order. */
 export function compileSql(plan: Plan, dialect: SqlDialect): string {
   const d = dialects[dialect];
@@ -126,6 +137,7 @@ export function compileSql(plan: Plan, dialect: SqlDialect): string {
   const float = (e: string) => (dialect === 'postgres' ? `${e}::float8` : `(${e} * 1.0)`);
   /** The measure's value on one row, before it is aggregated. */
   const rowValue = () => {
+    if (f?.kind === 'expression') return '';
     const p = f?.kind === 'product' ? f : f?.kind === 'perKey' ? f.of : null;
     if (p) {
       const product = p.factors.map((c) => col(m.table, c)).join(' * ');
@@ -136,6 +148,8 @@ export function compileSql(plan: Plan, dialect: SqlDialect): string {
     return col(m.table, m.column!);
   };
   const aggregate = (target: string) => {
+    if (f?.kind === 'expression')
+      return `(${qualifyExpression(f.sql, aliases.get(m.table)!, f.columns, dialect === 'postgres')})`;
     if (f?.kind === 'ratio')
       return `${float(`SUM(${col(m.table, f.numerator)})`)} / NULLIF(SUM(${col(m.table, f.denominator)}), 0)`;
     if (f?.kind === 'perKey')

@@ -1,3 +1,4 @@
+import type { ConnectionDefinitions } from '../../../contract/connectionDefinitions.ts';
 import type { CatalogTable, ConnectionType, ModuleType } from '../../../contract/dataInsights.ts';
 import { ApiError } from '../../reply.ts';
 import type { MongoQuery } from '../connectors/connector.ts';
@@ -43,6 +44,23 @@ export function describeCatalog(tables: CatalogTable[]): string {
     .join('\n');
 }
 
+/** The user's definitions as the model reads them: metrics to use as written, and the user's words. */
+export function describeDefinitions(definitions: ConnectionDefinitions | undefined): string {
+  if (!definitions) return '';
+  const lines = [
+    ...definitions.metrics.map(
+      (m) =>
+        `Metric "${m.name}" = ${m.expression} over ${m.table}${m.description ? ` (${m.description})` : ''}; when the question names it, compute it with exactly this expression.`,
+    ),
+    ...definitions.names.map((n) => `"${n.name}" means ${n.object}.`),
+    ...definitions.columns.map(
+      (c) =>
+        `${c.column}:${c.description ? ` ${c.description}.` : ''}${c.role ? ` Use it as ${c.role === 'time' ? 'the time of its rows' : `a ${c.role}`}.` : ''}`,
+    ),
+  ];
+  return lines.length ? `Definitions the user gave:\n${lines.join('\n')}` : '';
+}
+
 /** The statement inside a reply: a fenced block if there is one, without a trailing semicolon. */
 export function statementOf(reply: string): string {
   const fenced = /```[a-zA-Z]*\s*\n([\s\S]*?)```/.exec(reply);
@@ -62,13 +80,17 @@ export function createModelPlanner(settings: ModelPlannerSettings) {
       moduleType: ModuleType;
       type: ConnectionType;
       tables: CatalogTable[];
+      definitions?: ConnectionDefinitions;
     }): Promise<string | MongoQuery> {
       const system = [
         `You write ${LANGUAGES[input.type]} that answers a business question over the tables below.`,
         'It only reads data. Reply with the query alone, no explanation.',
         `The result feeds a ${input.moduleType} module: put grouping columns first and the measured value last.`,
         `Tables:\n${describeCatalog(input.tables)}`,
-      ].join('\n');
+        describeDefinitions(input.definitions),
+      ]
+        .filter(Boolean)
+        .join('\n');
       let res: Response;
       try {
         res = await fetch(`${base}/chat/completions`, {

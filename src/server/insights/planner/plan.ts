@@ -43,7 +43,9 @@ export type Formula =
   | { kind: 'product'; factors: string[]; discount: string | null }
   | { kind: 'days'; start: string; end: string }
   | { kind: 'ratio'; numerator: string; denominator: string }
-  | { kind: 'perKey'; key: string; of: Extract<Formula, { kind: 'product' }> | null };
+  | { kind: 'perKey'; key: string; of: Extract<Formula, { kind: 'product' }> | null }
+  /** A metric the user defined: an aggregate expression over `columns` of the measure's table. */
+  | { kind: 'expression'; sql: string; columns: string[] };
 
 /** The plan every engine compiler reads; `describe` turns it into the contract's QueryPlan. */
 export interface Plan {
@@ -88,7 +90,7 @@ const AGGREGATE_WORDS: Record<Aggregate, string> = {
 
 /** 'Total sales'; a ratio or a per-key average is named by its label alone ('Profit margin'). */
 export const measureTitle = (aggregate: Aggregate, label: string, formula?: Formula | null) =>
-  formula?.kind === 'ratio' || formula?.kind === 'perKey'
+  formula?.kind === 'ratio' || formula?.kind === 'perKey' || formula?.kind === 'expression'
     ? label.replace(/^./, (c) => c.toUpperCase())
     : `${AGGREGATE_WORDS[aggregate]} ${label}`;
 

@@ -1,5 +1,7 @@
+import type { ConnectionDefinitions } from '../../../contract/connectionDefinitions.ts';
 import type { CatalogColumn, CatalogTable, ModuleType } from '../../../contract/dataInsights.ts';
 import { ApiError } from '../../reply.ts';
+import { catalogWithDefinitions, definedTimeColumns, readDefinedNames } from './definedNames.ts';
 import {
   type Aggregate,
   type Dimension,
@@ -220,8 +222,19 @@ function scoreNameWords(tokens: string[], name: string, canonical: (word: string
   return hits * 10 + (hits === words.length ? 5 : 0) - (words.length - hits);
 }
 
-/** Turns a description into a plan over one connection's catalog, or explains what it understood. */
-export function planQuery(description: string, tables: CatalogTable[], moduleType: ModuleType): Plan {
+/**
+ * Turns a description into a plan over one connection's catalog, read with the connection's
+ * definitions (the user's metrics, other names, column descriptions and roles), or explains what
+ * it understood.
+ */
+export function planQuery(
+  description: string,
+  indexed: CatalogTable[],
+  moduleType: ModuleType,
+  definitions?: ConnectionDefinitions,
+): Plan {
+  const tables = catalogWithDefinitions(indexed, definitions);
+  const definedTime = definedTimeColumns(tables, definitions);
   if (tables.length === 0)
     throw new PlanningError(
       'This data source has no index yet. Use Make Index on the data source page first.',
@@ -230,6 +243,8 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
   const scoreWords = (tokens: string[], name: string) => scoreNameWords(tokens, name, canonical);
   let text = ` ${description.toLowerCase().replace(/[^\p{L}\p{N}#$%&'.\- ]+/gu, ' ')} `;
   const understood: string[] = [];
+  const defined = readDefinedNames(text, tables, definitions);
+  text = defined.text;
 
   // ---- known values (longest first), so 'West' filters and is not read as a column
   const valueHits: { value: string; options: Found[]; start: number; end: number }[] = [];
@@ -608,6 +623,10 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
   /** What a phrase measures: a column, a formula over columns, or the rows of a table it names. */
   const readMeasure = (tokens: string[]): Reading | null => {
     if (tokens.length === 0) return null;
+    // A metric the user defined is what its name measures.
+    const metric = defined.metrics.find((m) => tokens.includes(m.token));
+    if (metric)
+      return { table: metric.table, column: null, formula: metric.formula, label: metric.name, score: 100 };
     const days = duration(tokens);
     if (days) return days;
     // A measure is named by its head, the last word of its name: 'units' alone is no 'unit price'.
@@ -721,7 +740,9 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
   let measure: Plan['measure'];
   if (reading && !reading.counts) {
     const agg: Aggregate =
-      reading.formula?.kind === 'ratio' || reading.formula?.kind === 'perKey'
+      reading.formula?.kind === 'ratio' ||
+      reading.formula?.kind === 'perKey' ||
+      reading.formula?.kind === 'expression'
         ? 'sum'
         : aggregate === 'count' || aggregate === null
           ? (reading.aggregate ?? 'sum')
@@ -771,7 +792,7 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
     let best: (Found & { score: number }) | null = null;
     for (const table of tables)
       for (const column of table.columns) {
-        if (column.kind !== 'time') continue;
+        if (column.kind !== 'time' || column.role === 'category') continue;
         const d = distance(root, table.name);
         if (d > 3) continue;
         // The table's own date, one it always has, and the first of them: when its rows happened.
@@ -780,7 +801,8 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
           -d * 10 -
           viewPenalty(table) * 10 +
           (wordsOf(table.name).some((w) => own.includes(w)) ? 3 : 0) +
-          (column.nullable ? 0 : 2) -
+          (column.nullable ? 0 : 2) +
+          (definedTime.has(`${table.name}\u0000${column.name}`) ? 25 : 0) -
           table.columns.filter((c) => c.kind === 'time').indexOf(column);
         if (!best || score > best.score) best = { table, column, score };
       }
@@ -932,7 +954,12 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
   const counting = measure.aggregate === 'count' || measure.aggregate === 'count_distinct';
   // A join to many rows repeats each root row: count it, or take its measure, once per key.
   const distinctKey = (fansOut || (counting && distinct)) && rootKey.length === 1 ? rootKey[0]!.name : null;
-  if (fansOut && (measure.formula?.kind === 'ratio' || measure.formula?.kind === 'perKey'))
+  if (
+    fansOut &&
+    (measure.formula?.kind === 'ratio' ||
+      measure.formula?.kind === 'perKey' ||
+      measure.formula?.kind === 'expression')
+  )
     throw new PlanningError(
       `I understood ${understood.join(', ')}, but reaching ${joins.map((j) => j.table).join(', ')} repeats rows of ${root}, and a ratio over repeated rows would be wrong.`,
     );
@@ -979,6 +1006,9 @@ export function planQuery(description: string, tables: CatalogTable[], moduleTyp
   if (f?.kind === 'perKey') explain(f.key, ...(f.of ? [...f.of.factors, f.of.discount] : []));
   if (f?.kind === 'ratio') explain(f.numerator, f.denominator);
   if (f?.kind === 'days') explain(f.start, f.end);
+  // A defined metric's name is explained by the metric it names.
+  for (const hit of defined.metrics)
+    if (f?.kind === 'expression' && hit.name === measure.label) explained.add(hit.token);
   for (const dim of dimensions) explain(dim.table, dim.column, dim.also);
   // What a chosen column's comment says explains the words that chose it.
   for (const chosen of [

@@ -1,0 +1,161 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConnectionDefinitions } from '../../../src/contract/connectionDefinitions.ts';
+import type { CatalogTable } from '../../../src/contract/dataInsights.ts';
+import { buildCatalog } from '../../../src/server/insights/catalog.ts';
+import type { Connector } from '../../../src/server/insights/connectors/connector.ts';
+import { postgresConnector } from '../../../src/server/insights/connectors/postgresConnector.ts';
+import { compileSql } from '../../../src/server/insights/planner/compileSql.ts';
+import { interpretationOf } from '../../../src/server/insights/planner/plan.ts';
+import { planQuery } from '../../../src/server/insights/planner/planQuery.ts';
+
+/** Northwind, as the insights evaluation loads it, in a database of this test's own. */
+const DATASETS = ['../shared/datasets', '../../shared/datasets']
+  .map((p) => resolve(p))
+  .find((p) => existsSync(`${p}/northwind/northwind.sql`));
+const DATABASE = 'definitions_planner_northwind';
+const admin = { host: '127.0.0.1', port: 5432, user: 'postgres' };
+
+const definitions: ConnectionDefinitions = {
+  metrics: [
+    {
+      name: 'revenue',
+      expression: 'sum(unit_price * quantity * (1 - discount))',
+      table: 'order_details',
+    },
+  ],
+  names: [{ object: 'employees', name: 'rep' }],
+  columns: [
+    { column: 'orders.freight', description: 'The carrier fee charged for delivery' },
+    { column: 'orders.shipped_date', role: 'time' },
+  ],
+};
+
+describe.runIf(DATASETS)('the planner reads the connection definitions (Northwind)', () => {
+  let connector: Connector;
+  let tables: CatalogTable[];
+  let client: pg.Client;
+  const direct = async (sql: string) =>
+    new Map((await client.query<{ k: string; v: string }>(sql)).rows.map((r) => [String(r.k), Number(r.v)]));
+  const planned = async (description: string, defs: ConnectionDefinitions | undefined = definitions) => {
+    const plan = planQuery(description, tables, 'chart', defs);
+    const sql = compileSql(plan, 'postgres');
+    const rows = (await connector.run(sql)).rows;
+    const key = plan.dimensions[0]!.alias;
+    return {
+      plan,
+      sql,
+      values: new Map(rows.map((r) => [String(r[key]), Number(r[plan.measure.alias])])),
+    };
+  };
+
+  beforeAll(async () => {
+    const root = new pg.Client({ ...admin, database: 'test' });
+    await root.connect();
+    await root.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await root.query(`CREATE DATABASE ${DATABASE}`);
+    await root.end();
+    execFileSync(
+      'psql',
+      [
+        '-q',
+        '-h',
+        '127.0.0.1',
+        '-U',
+        'postgres',
+        '-d',
+        DATABASE,
+        '-v',
+        'ON_ERROR_STOP=1',
+        '-f',
+        `${DATASETS}/northwind/northwind.sql`,
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    client = new pg.Client({ ...admin, database: DATABASE });
+    await client.connect();
+    await client.query('ANALYZE');
+    connector = postgresConnector({
+      type: 'POSTGRES',
+      host: '127.0.0.1',
+      port: 5432,
+      username: 'postgres',
+      password: '',
+      databaseName: DATABASE,
+      properties: {},
+    });
+    tables = buildCatalog(await connector.introspect());
+  }, 120_000);
+  afterAll(async () => {
+    await client?.end();
+    const root = new pg.Client({ ...admin, database: 'test' });
+    await root.connect();
+    await root.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await root.end();
+  });
+
+  it("'revenue by country' sums the metric's expression per country", async () => {
+    const { plan, sql, values } = await planned('revenue by country');
+    expect(plan.measure.formula).toMatchObject({ kind: 'expression' });
+    expect(plan.root).toBe('order_details');
+    expect(plan.dimensions.map((d) => `${d.table}.${d.column}`)).toEqual(['customers.country']);
+    expect(sql).toContain('sum(t0.unit_price * t0.quantity * (1 - t0.discount))');
+    expect(interpretationOf(plan)).toBe('Revenue, per country, highest first.');
+    const want = await direct(
+      `SELECT c.country AS k, sum(d.unit_price * d.quantity * (1 - d.discount)) AS v
+       FROM order_details d JOIN orders o ON o.order_id = d.order_id JOIN customers c ON c.customer_id = o.customer_id
+       GROUP BY c.country`,
+    );
+    expect(values.size).toBe(want.size);
+    for (const [k, v] of want) expect(values.get(k)).toBeCloseTo(v, 2);
+  });
+
+  it("'top 5 countries by revenue' ranks by the metric", async () => {
+    const { plan, values } = await planned('top 5 countries by revenue');
+    expect(plan.measure.label).toBe('revenue');
+    expect(plan.limit).toBe(5);
+    expect([...values.values()]).toEqual([...values.values()].sort((a, b) => b - a));
+  });
+
+  it("'orders per rep' counts orders per employee", async () => {
+    const { plan, values } = await planned('orders per rep');
+    expect(plan.root).toBe('orders');
+    expect(plan.measure.aggregate).toBe('count');
+    expect(plan.dimensions[0]!.table).toBe('employees');
+    const want = await direct(
+      `SELECT e.first_name || ' ' || e.last_name AS k, count(*) AS v
+       FROM orders o JOIN employees e ON e.employee_id = o.employee_id GROUP BY 1`,
+    );
+    expect(values).toEqual(want);
+    // Without the other name, 'rep' names nothing here.
+    expect(() => planQuery('orders per rep', tables, 'chart')).toThrow();
+  });
+
+  it("a column's description adds the words it is known by", async () => {
+    const plan = planQuery('total carrier fee by ship country', tables, 'chart', definitions);
+    expect(`${plan.measure.table}.${plan.measure.column}`).toBe('orders.freight');
+    expect(plan.confidence).toBe(1);
+  });
+
+  it('a column marked as the time is the one time grains read', async () => {
+    const without = planQuery('number of orders per month', tables, 'line');
+    expect(without.dimensions[0]!.column).not.toBe('shipped_date');
+    const plan = planQuery('number of orders per month', tables, 'line', definitions);
+    expect(plan.dimensions[0]).toMatchObject({ table: 'orders', column: 'shipped_date', grain: 'month' });
+  });
+
+  it('a numeric column marked as a category is grouped by, not summed', async () => {
+    const marked = planQuery('number of products by reorder level', tables, 'chart', {
+      ...definitions,
+      columns: [{ column: 'products.reorder_level', role: 'category' }],
+    });
+    expect(marked.dimensions.map((d) => d.column)).toEqual(['reorder_level']);
+    // Read as a measure, the column is nothing to group by.
+    expect(() => planQuery('number of products by reorder level', tables, 'chart')).toThrow(
+      "found nothing called 'reorder level' to group by",
+    );
+  });
+});
