@@ -19,7 +19,9 @@ import { compileMongo } from './planner/compileMongo.ts';
 import { compileSql, type SqlDialect } from './planner/compileSql.ts';
 import type { ModelPlanner } from './planner/modelPlanner.ts';
 import { describePlan, interpretationOf, type Plan } from './planner/plan.ts';
+import { planFromParts } from './planner/planFromParts.ts';
 import { PlanningError, planQuery } from './planner/planQuery.ts';
+import { planReadings } from './planner/planReadings.ts';
 import { labelOf } from './planner/vocabulary.ts';
 import { shapeContent } from './shapeContent.ts';
 
@@ -137,6 +139,7 @@ export function createInsightGeneration(
       let plan: Plan | null = null;
       let query: string | MongoQuery;
       let written = false;
+      let alternatives: Plan[] = [];
       if (input.sql?.trim()) {
         query = type === 'MONGO' ? parseMongoQuery(input.sql) : input.sql.trim().replace(/;\s*$/, '');
       } else {
@@ -145,7 +148,7 @@ export function createInsightGeneration(
           throw new PlanningError(
             `'${row.name}' has no index yet. Use Make Index on the data source page first.`,
           );
-        if (options.model) {
+        if (options.model && !input.plan) {
           written = true;
           query = await options.model
             .writeQuery({
@@ -155,8 +158,13 @@ export function createInsightGeneration(
               tables: catalog,
             })
             .catch(refusedFromModel);
+        } else if (input.plan) {
+          plan = planFromParts(input.plan, catalog);
+          query = compileFor(type, plan);
         } else {
-          plan = planQuery(input.description, catalog, input.moduleType);
+          const readings = planReadings(input.description, catalog, input.moduleType);
+          plan = readings.plan;
+          alternatives = readings.alternatives;
           query = compileFor(type, plan);
         }
       }
@@ -174,6 +182,10 @@ export function createInsightGeneration(
         query: queryText(query),
         plan: plan ? describePlan(plan) : null,
         interpretation: plan ? interpretationOf(plan) : null,
+        alternatives: alternatives.map((a) => ({
+          interpretation: interpretationOf(a),
+          plan: describePlan(a),
+        })),
         rowCount: result.rows.length,
         truncated: result.truncated,
       };
