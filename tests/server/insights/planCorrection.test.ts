@@ -4,7 +4,7 @@ import { type IndexedShop, startIndexedShop } from './plannerCheck.ts';
 import { createPostgresShop } from './shopFixture.ts';
 
 type Row = Record<string, unknown>;
-type Reply = Awaited<ReturnType<IndexedShop['server']['call']>>;
+type Reply = { body: { data: { generatedContent: { data: unknown } } } };
 
 /** A table module's rows as 'key' → value (its last column). */
 function rowsOf(reply: Reply): Map<string, number> {
