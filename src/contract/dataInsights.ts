@@ -573,6 +573,8 @@ export const insightModuleSchema = z
     sql: z.string().max(dataLimits.sql).nullable().optional(),
     /** How the planner read the description when the content was last generated; it names the module unless the user typed a title. */
     interpretation: z.string().max(1000).nullable().optional(),
+    /** A reading the user corrected in parts (or chose among the alternatives): generation runs it instead of planning the description. */
+    plan: queryPlanSchema.nullable().optional(),
   })
   .meta({ id: 'InsightModule' });
 export type InsightModule = z.infer<typeof insightModuleSchema>;
