@@ -49,8 +49,9 @@ describe('correcting a module’s reading in the workbench (Chromium)', () => {
     await page.getByRole('button', { name: 'Add Module' }).click();
     const card = page.locator('article').first();
     const title = card.locator('h2');
-    await card.getByRole('button', { name: /^Edit / }).click();
+    // A new module opens its dialog by itself.
     const editor = page.getByRole('dialog', { name: 'Edit Module' });
+    await editor.waitFor();
     await editor.getByLabel('Description').fill('sales by region');
     await editor.getByLabel('Module Type').selectOption('chart');
     await editor.getByRole('button', { name: 'Save' }).click();
