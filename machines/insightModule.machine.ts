@@ -3,12 +3,15 @@ import {
   type GenerateModuleInput as GenerateModuleBody,
   type GenerateModuleResult,
   type InsightModule,
+  type ModuleReading,
   type ModuleStatus,
   type ModuleType,
   moduleTypes,
+  type QueryPlan,
 } from '../src/contract/dataInsights.ts';
 import { failureMessage } from './failureMessage.ts';
 import { givenTitle, hasTypedTitle, titleFromInterpretation } from './moduleTitle.ts';
+import { correctPlan, type PlanChange } from './planParts.ts';
 
 /** The module types the edit dialog offers (spec §2, §3). */
 export const MODULE_TYPES = moduleTypes;
@@ -21,11 +24,27 @@ export type ReportModule = InsightModule;
 
 export type GenerateModuleInput = Pick<
   GenerateModuleBody,
-  'projectId' | 'description' | 'dataSource' | 'moduleType' | 'sql'
+  'projectId' | 'description' | 'dataSource' | 'moduleType' | 'sql' | 'plan'
 >;
 
 /** What generation hands back that the module keeps: the content and the statement it came from. */
-export type GeneratedModule = Pick<GenerateModuleResult, 'generatedContent' | 'query' | 'interpretation'>;
+export type GeneratedModule = Pick<GenerateModuleResult, 'generatedContent' | 'query' | 'interpretation'> &
+  Partial<Pick<GenerateModuleResult, 'plan' | 'alternatives'>>;
+
+/** At most this many other readings stay one click away. */
+export const MAX_READINGS = 4;
+
+/**
+ * The readings offered after a generation: the server's close alternatives when it read the
+ * description; after a correction, the reading before it and those offered then (so a choice can be
+ * taken back), less the one now shown.
+ */
+function readingsAfter(context: InsightModuleContext, output: GeneratedModule): ModuleReading[] {
+  const offered = context.module.plan
+    ? [...(context.previous ? [context.previous] : []), ...context.alternatives]
+    : (output.alternatives ?? []);
+  return offered.filter((r) => r.interpretation !== output.interpretation).slice(0, MAX_READINGS);
+}
 
 /**
  * The edit dialog's fields; `sql` is the hand-written statement, '' to plan from the description;
@@ -68,6 +87,12 @@ export interface InsightModuleContext {
   failure: string | null;
   /** How the description was read, in business words, when the planner read it. */
   interpretation: string | null;
+  /** The reading's parts, to correct one at a time; null for SQL written by hand. */
+  plan: QueryPlan | null;
+  /** Other readings one click away. */
+  alternatives: ModuleReading[];
+  /** The reading shown when the generation under way started. */
+  previous: ModuleReading | null;
 }
 
 export type InsightModuleEvent =
@@ -78,7 +103,11 @@ export type InsightModuleEvent =
   | { type: 'module.editUseQuery' }
   | { type: 'module.editSave' }
   | { type: 'module.editCancel' }
-  | { type: 'module.delete' };
+  | { type: 'module.delete' }
+  /** Changes one part of the reading and generates again from it, without reading the description again. */
+  | { type: 'module.correct'; change: PlanChange }
+  | { type: 'module.chartType'; value: ModuleType }
+  | { type: 'module.chooseReading'; index: number };
 
 /** What a module tells the report page it belongs to. */
 export type ModuleReport =
@@ -90,7 +119,10 @@ export type ModuleReport =
  * edit dialog (Description, Data Source, Module Type, and SQL written by hand) beside it. Every change is reported to
  * the report page, which saves the modules as it last heard of them.
  */
-export const insightModuleMachine = setup({
+/** A module changed by a correction: it runs the corrected reading from now on. */
+const corrected = (module: ReportModule, plan: QueryPlan): ReportModule => ({ ...module, plan });
+
+const insightModuleSetup = setup({
   types: {
     context: {} as InsightModuleContext,
     events: {} as InsightModuleEvent,
@@ -109,6 +141,22 @@ export const insightModuleMachine = setup({
     reportDeleted: sendParent(
       ({ context }): ModuleReport => ({ type: 'report.moduleDeleted', id: context.module.id }),
     ),
+    correct: assign({
+      module: ({ context, event }) =>
+        event.type === 'module.correct' && context.plan
+          ? corrected(context.module, correctPlan(context.plan, event.change))
+          : context.module,
+    }),
+    chooseReading: assign({
+      module: ({ context, event }) => {
+        const reading = event.type === 'module.chooseReading' ? context.alternatives[event.index] : undefined;
+        return reading ? corrected(context.module, reading.plan) : context.module;
+      },
+    }),
+    setChartType: assign({
+      module: ({ context, event }) =>
+        event.type === 'module.chartType' ? { ...context.module, moduleType: event.value } : context.module,
+    }),
     setStatus: assign({
       module: ({ context }, params: { status: ModuleStatus }) => ({
         ...context.module,
@@ -124,8 +172,32 @@ export const insightModuleMachine = setup({
     draftDescribed: ({ context }) => (context.draft?.description.trim().length ?? 0) > 0,
     described: ({ context }) => context.module.description.trim().length > 0,
     hasQuery: ({ context }) => (context.module.query?.trim().length ?? 0) > 0,
+    correctable: and([
+      ({ context }) => context.plan !== null && !context.module.sql,
+      stateIn('#insightModule.editor.closed'),
+    ]),
+    chartChangeable: and([
+      ({ context, event }) => event.type === 'module.chartType' && event.value !== context.module.moduleType,
+      'described',
+      stateIn('#insightModule.editor.closed'),
+    ]),
+    readingOffered: ({ context, event }) =>
+      event.type === 'module.chooseReading' && context.alternatives[event.index] !== undefined,
   },
-}).createMachine({
+});
+
+/** Each correction is one choice: it changes the reading (or the chart) and generates again. */
+const CORRECTIONS = {
+  'module.correct': { guard: 'correctable', target: 'generating', actions: 'correct' },
+  'module.chooseReading': {
+    guard: and(['correctable', 'readingOffered']),
+    target: 'generating',
+    actions: 'chooseReading',
+  },
+  'module.chartType': { guard: 'chartChangeable', target: 'generating', actions: 'setChartType' },
+} as const;
+
+export const insightModuleMachine = insightModuleSetup.createMachine({
   id: 'insightModule',
   type: 'parallel',
   context: ({ input }) => ({
@@ -134,6 +206,9 @@ export const insightModuleMachine = setup({
     draft: null,
     failure: null,
     interpretation: input.module.interpretation ?? null,
+    plan: input.module.plan ?? null,
+    alternatives: [],
+    previous: null,
   }),
   states: {
     status: {
@@ -154,7 +229,14 @@ export const insightModuleMachine = setup({
           tags: 'generating',
           entry: [
             { type: 'setStatus', params: { status: 'generating' } },
-            assign({ failure: null, interpretation: null }),
+            assign({
+              failure: null,
+              interpretation: null,
+              previous: ({ context }) =>
+                context.plan && context.interpretation
+                  ? { interpretation: context.interpretation, plan: context.plan }
+                  : null,
+            }),
             'reportChange',
           ],
           invoke: {
@@ -165,6 +247,7 @@ export const insightModuleMachine = setup({
               dataSource: context.module.dataSource,
               moduleType: context.module.moduleType,
               ...(context.module.sql ? { sql: context.module.sql } : {}),
+              ...(context.module.plan && !context.module.sql ? { plan: context.module.plan } : {}),
             }),
             onDone: {
               target: 'generated',
@@ -179,6 +262,9 @@ export const insightModuleMachine = setup({
                     interpretation: event.output.interpretation ?? null,
                   }),
                   interpretation: ({ event }) => event.output.interpretation ?? null,
+                  alternatives: ({ context, event }) => readingsAfter(context, event.output),
+                  plan: ({ event }) => event.output.plan ?? null,
+                  previous: null,
                 }),
                 'reportChange',
               ],
@@ -189,6 +275,9 @@ export const insightModuleMachine = setup({
                 assign({
                   module: ({ context }) => ({ ...context.module, status: 'error' }),
                   failure: ({ event }) => failureMessage(event.error, GENERATION_FAILED),
+                  // The reading shown before stays correctable, and so do the ones offered with it.
+                  interpretation: ({ context }) => context.previous?.interpretation ?? null,
+                  previous: null,
                 }),
                 'reportChange',
               ],
@@ -196,10 +285,10 @@ export const insightModuleMachine = setup({
           },
         },
         generated: {
-          on: { 'module.apply': { guard: 'described', target: 'generating' } },
+          on: { 'module.apply': { guard: 'described', target: 'generating' }, ...CORRECTIONS },
         },
         error: {
-          on: { 'module.apply': { guard: 'described', target: 'generating' } },
+          on: { 'module.apply': { guard: 'described', target: 'generating' }, ...CORRECTIONS },
         },
       },
     },
@@ -254,6 +343,11 @@ export const insightModuleMachine = setup({
                     title: titleAfterEdit(context.module, context.draft!),
                     description: context.draft!.description.trim(),
                     sql: context.draft!.sql.trim() || null,
+                    // A new description is read afresh; a correction of the old one no longer applies.
+                    plan:
+                      context.draft!.description.trim() === context.module.description
+                        ? context.module.plan
+                        : null,
                     status: 'placeholder' as const,
                   },
                   draft: null,

@@ -507,6 +507,29 @@ export type ModuleType = (typeof moduleTypes)[number];
 export const moduleStatuses = ['placeholder', 'generating', 'generated', 'error'] as const;
 export type ModuleStatus = (typeof moduleStatuses)[number];
 
+const productFormulaSchema = z.object({
+  kind: z.literal('product'),
+  factors: z.array(z.string().max(200)).min(2).max(4),
+  discount: z.string().max(200).nullable(),
+});
+
+/**
+ * A measure computed from several columns of its table: line revenue (price × quantity ×
+ * (1 − discount)), the days between two dates, a ratio of two sums, a sum per distinct key.
+ */
+export const measureFormulaSchema = z.discriminatedUnion('kind', [
+  productFormulaSchema,
+  z.object({ kind: z.literal('days'), start: z.string().max(200), end: z.string().max(200) }),
+  z.object({ kind: z.literal('ratio'), numerator: z.string().max(200), denominator: z.string().max(200) }),
+  z.object({ kind: z.literal('perKey'), key: z.string().max(200), of: productFormulaSchema.nullable() }),
+  /** A metric defined on the connection, by its stored expression (generation uses the stored one). */
+  z.object({
+    kind: z.literal('expression'),
+    sql: z.string().max(2000),
+    columns: z.array(z.string().max(200)).max(500),
+  }),
+]);
+
 /** What the planner understood of a description, in parts and in words. */
 export const queryPlanSchema = z
   .object({
@@ -516,8 +539,15 @@ export const queryPlanSchema = z
       aggregate: z.enum(['count', 'sum', 'avg', 'min', 'max', 'count_distinct', 'none']),
       table: z.string(),
       column: z.string().nullable(),
-      label: z.string(),
+      label: z.string().max(200),
+      /** Set when the measure is computed from several columns rather than read from one. */
+      formula: measureFormulaSchema.nullable().optional(),
     }),
+    /** Keeps only the groups whose measure compares so ('lose money': below 0). */
+    having: z
+      .object({ operator: z.enum(['<', '>']), value: z.number() })
+      .nullable()
+      .optional(),
     dimensions: z.array(z.object({ table: z.string(), column: z.string(), label: z.string() })),
     timeGrain: z.enum(['day', 'week', 'month', 'quarter', 'year']).nullable(),
     filters: z.array(
@@ -554,6 +584,8 @@ export const insightModuleSchema = z
     sql: z.string().max(dataLimits.sql).nullable().optional(),
     /** How the planner read the description when the content was last generated; it names the module unless the user typed a title. */
     interpretation: z.string().max(1000).nullable().optional(),
+    /** A reading the user corrected in parts (or chose among the alternatives): generation runs it instead of planning the description. */
+    plan: queryPlanSchema.nullable().optional(),
   })
   .meta({ id: 'InsightModule' });
 export type InsightModule = z.infer<typeof insightModuleSchema>;
@@ -570,8 +602,19 @@ export const generateModuleBody = z.object({
   moduleType: z.enum(moduleTypes, { error: `Module Type must be one of ${moduleTypes.join(', ')}.` }),
   /** A hand-written query, run under the same read-only checks instead of planning one. */
   sql: optionalText('SQL', dataLimits.sql).nullable().optional(),
+  /**
+   * A reading edited by the user (or one of the alternatives offered): checked against the
+   * catalog and run instead of planning the description again.
+   */
+  plan: queryPlanSchema.nullable().optional(),
 });
 export type GenerateModuleInput = z.infer<typeof generateModuleBody>;
+
+/** One way to read a description: its sentence and its plan. */
+export const moduleReadingSchema = z
+  .object({ interpretation: z.string(), plan: queryPlanSchema })
+  .meta({ id: 'ModuleReading' });
+export type ModuleReading = z.infer<typeof moduleReadingSchema>;
 
 export const generateModuleResultSchema = z
   .object({
@@ -582,6 +625,11 @@ export const generateModuleResultSchema = z
     plan: queryPlanSchema.nullable(),
     /** The reading in a business user's words ('Total sales by region, top 5'); null for hand-written SQL. */
     interpretation: z.string().nullable().optional(),
+    /**
+     * Other readings that scored close to this one (see CLOSE_READING_MARGIN), best first: choosing
+     * one generates again from its plan.
+     */
+    alternatives: z.array(moduleReadingSchema).optional(),
     rowCount: z.number(),
     /** True when the row limit cut the result short. */
     truncated: z.boolean(),

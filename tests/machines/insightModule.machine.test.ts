@@ -7,6 +7,7 @@ import {
   type ModuleReport,
   type ReportModule,
 } from '../../machines/insightModule.machine.ts';
+import type { QueryPlan } from '../../src/contract/dataInsights.ts';
 import { barContent as content, placeholderModule } from './insightFixtures.ts';
 import { controlledPromise, describeModel } from './modelHarness.ts';
 import { coverTransitions } from './transitionCoverage.ts';
@@ -246,6 +247,196 @@ describeModel('insight module machine (model-based)', model, () => {
       CANCEL: () => h.send({ type: 'module.editCancel' }),
       SAVE: () => h.send({ type: 'module.editSave' }),
       DELETE: () => h.send({ type: 'module.delete' }),
+    },
+    stop: h.stop,
+  };
+});
+
+// ------------------------------------------------------------------ corrections
+
+const SALES_BY_REGION: QueryPlan = {
+  summary: 'Total sales, by region',
+  measure: { aggregate: 'sum', table: 'order_lines', column: 'sales', label: 'sales' },
+  dimensions: [{ table: 'orders', column: 'region', label: 'region' }],
+  timeGrain: null,
+  filters: [{ table: 'orders', column: 'country', operator: '=', value: 'France' }],
+  tables: ['order_lines', 'orders'],
+  order: 'desc',
+  limit: null,
+};
+const BY_SEGMENT: QueryPlan = {
+  ...SALES_BY_REGION,
+  dimensions: [{ table: 'customers', column: 'segment', label: 'segment' }],
+};
+const SALES_READING = 'Total sales, per region, highest first.';
+const SEGMENT_READING = 'Total sales, per segment, highest first.';
+const AVERAGE_READING = 'Average sales, per region, highest first.';
+
+/** A module generated from its description, with the segment reading offered beside it. */
+async function generatedFromDescription() {
+  const h = harness(placeholderModule('m1', { title: 'total sales by region' }));
+  h.send({ type: 'module.apply' });
+  await h.generateModule.resolve({
+    generatedContent: content,
+    query: 'SELECT 1',
+    interpretation: SALES_READING,
+    plan: SALES_BY_REGION,
+    alternatives: [{ interpretation: SEGMENT_READING, plan: BY_SEGMENT }],
+  });
+  return h;
+}
+
+describe('insight module machine: correcting the reading', () => {
+  it('keeps the reading in parts and the alternatives offered', async () => {
+    const h = await generatedFromDescription();
+    expect(h.ctx().plan).toEqual(SALES_BY_REGION);
+    expect(h.ctx().alternatives).toEqual([{ interpretation: SEGMENT_READING, plan: BY_SEGMENT }]);
+    expect(h.ctx().module.title).toBe('Total sales, per region, highest first');
+  });
+
+  it('generates from the corrected plan in one event, without the description read again', async () => {
+    const h = await generatedFromDescription();
+    h.send({ type: 'module.correct', change: { part: 'aggregate', value: 'avg' } });
+    expect(h.snap().hasTag('generating')).toBe(true);
+    const sent = h.generateModule.calls.at(-1)!;
+    expect(sent.plan?.measure.aggregate).toBe('avg');
+    expect(sent.plan?.dimensions).toEqual(SALES_BY_REGION.dimensions);
+    await h.generateModule.resolve({
+      generatedContent: content,
+      query: 'SELECT 2',
+      interpretation: AVERAGE_READING,
+      plan: { ...SALES_BY_REGION, measure: { ...SALES_BY_REGION.measure, aggregate: 'avg' } },
+      alternatives: [],
+    });
+    expect(h.ctx().module.title).toBe('Average sales, per region, highest first');
+    // The reading before the correction is one click away, with the one offered then.
+    expect(h.ctx().alternatives.map((a) => a.interpretation)).toEqual([SALES_READING, SEGMENT_READING]);
+    expect(h.ctx().module.plan?.measure.aggregate).toBe('avg');
+  });
+
+  it('runs a chosen alternative and offers the first reading in its place', async () => {
+    const h = await generatedFromDescription();
+    h.send({ type: 'module.chooseReading', index: 0 });
+    expect(h.generateModule.calls.at(-1)?.plan).toEqual(BY_SEGMENT);
+    await h.generateModule.resolve({
+      generatedContent: content,
+      query: 'SELECT 3',
+      interpretation: SEGMENT_READING,
+      plan: BY_SEGMENT,
+      alternatives: [],
+    });
+    expect(h.ctx().alternatives.map((a) => a.interpretation)).toEqual([SALES_READING]);
+    h.send({ type: 'module.chooseReading', index: 5 });
+    expect(h.snap().matches({ status: 'generated' })).toBe(true);
+  });
+
+  it('changes the chart type and generates again with the same reading', async () => {
+    const h = await generatedFromDescription();
+    h.send({ type: 'module.chartType', value: 'chart' });
+    expect(h.snap().matches({ status: 'generated' })).toBe(true);
+    h.send({ type: 'module.chartType', value: 'pie' });
+    expect(h.generateModule.calls.at(-1)).toMatchObject({
+      moduleType: 'pie',
+      description: 'total sales by region',
+    });
+  });
+
+  it('keeps the last good reading correctable when a correction is refused', async () => {
+    const h = await generatedFromDescription();
+    h.send({ type: 'module.correct', change: { part: 'removeFilter', index: 0 } });
+    expect(h.generateModule.calls.at(-1)?.plan?.filters).toEqual([]);
+    await h.generateModule.reject(new Error("order_lines has no column 'x'."));
+    expect(h.snap().matches({ status: 'error' })).toBe(true);
+    expect(h.ctx().interpretation).toBe(SALES_READING);
+    h.send({ type: 'module.correct', change: { part: 'limit', value: 5 } });
+    expect(h.generateModule.calls.at(-1)?.plan).toMatchObject({
+      limit: 5,
+      order: 'desc',
+      filters: SALES_BY_REGION.filters,
+    });
+  });
+
+  it('offers no correction for SQL written by hand, while editing, or before any reading', async () => {
+    const h = harness(placeholderModule('m1', { status: 'generated', generatedContent: content }));
+    expect(h.snap().can({ type: 'module.correct', change: { part: 'order', value: 'asc' } })).toBe(false);
+    const g = await generatedFromDescription();
+    g.send({ type: 'module.edit' });
+    expect(g.snap().can({ type: 'module.correct', change: { part: 'order', value: 'asc' } })).toBe(false);
+    expect(g.snap().can({ type: 'module.chartType', value: 'pie' })).toBe(false);
+    g.send({ type: 'module.editChange', field: 'description', value: 'profit by category' });
+    g.send({ type: 'module.editSave' });
+    expect(g.ctx().module.plan).toBeNull();
+  });
+});
+
+const correctionModel = createMachine({
+  id: 'planCorrectionModel',
+  initial: 'placeholder',
+  states: {
+    placeholder: { on: { APPLY: 'generating' } },
+    generating: { on: { READ: 'read' } },
+    read: { on: { CORRECT: 'correcting', CHOOSE: 'choosing', CHART: 'redrawing' } },
+    correcting: { on: { CORRECTED: 'corrected', REFUSED: 'refused' } },
+    choosing: { on: { CORRECTED: 'chosen' } },
+    redrawing: {},
+    corrected: {},
+    chosen: {},
+    refused: {
+      on: {
+        CORRECT_AGAIN: 'correctingAgain',
+        CHOOSE: 'choosingAfterRefusal',
+        CHART: 'redrawingAfterRefusal',
+      },
+    },
+    correctingAgain: {},
+    choosingAfterRefusal: {},
+    redrawingAfterRefusal: {},
+  },
+});
+
+describeModel('insight module corrections (model-based)', correctionModel, () => {
+  const h = harness();
+  const lastPlan = () => h.generateModule.calls.at(-1)?.plan;
+  return {
+    states: {
+      placeholder: () => expect(h.ctx().plan).toBeNull(),
+      generating: () => expect(lastPlan()).toBeUndefined(),
+      read: () => expect(h.ctx().alternatives).toHaveLength(1),
+      correcting: () => expect(lastPlan()?.measure.aggregate).toBe('avg'),
+      choosing: () => expect(lastPlan()).toEqual(BY_SEGMENT),
+      redrawing: () => expect(h.generateModule.calls.at(-1)?.moduleType).toBe('line'),
+      corrected: () => expect(h.ctx().alternatives[0]?.interpretation).toBe(SALES_READING),
+      chosen: () => expect(h.ctx().alternatives.map((a) => a.interpretation)).toEqual([SALES_READING]),
+      refused: () => expect(h.snap().matches({ status: 'error' })).toBe(true),
+      correctingAgain: () => expect(lastPlan()?.order).toBe('asc'),
+      choosingAfterRefusal: () => expect(lastPlan()).toEqual(BY_SEGMENT),
+      redrawingAfterRefusal: () => expect(h.generateModule.calls.at(-1)?.moduleType).toBe('line'),
+    },
+    events: {
+      APPLY: () => h.send({ type: 'module.apply' }),
+      READ: () =>
+        h.generateModule.resolve({
+          generatedContent: content,
+          query: 'SELECT 1',
+          interpretation: SALES_READING,
+          plan: SALES_BY_REGION,
+          alternatives: [{ interpretation: SEGMENT_READING, plan: BY_SEGMENT }],
+        }),
+      CORRECT: () => h.send({ type: 'module.correct', change: { part: 'aggregate', value: 'avg' } }),
+      CHOOSE: () => h.send({ type: 'module.chooseReading', index: 0 }),
+      CHART: () => h.send({ type: 'module.chartType', value: 'line' }),
+      CORRECTED: () => {
+        const plan = lastPlan()!;
+        return h.generateModule.resolve({
+          generatedContent: content,
+          query: 'SELECT 2',
+          interpretation: plan === BY_SEGMENT ? SEGMENT_READING : AVERAGE_READING,
+          plan,
+          alternatives: [],
+        });
+      },
+      REFUSED: () => h.generateModule.reject(new Error('refused')),
+      CORRECT_AGAIN: () => h.send({ type: 'module.correct', change: { part: 'order', value: 'asc' } }),
     },
     stop: h.stop,
   };

@@ -22,7 +22,9 @@ import { compileMongo } from './planner/compileMongo.ts';
 import { compileSql, type SqlDialect } from './planner/compileSql.ts';
 import type { ModelPlanner } from './planner/modelPlanner.ts';
 import { describePlan, interpretationOf, type Plan } from './planner/plan.ts';
+import { planFromParts } from './planner/planFromParts.ts';
 import { PlanningError, planQuery } from './planner/planQuery.ts';
+import { planReadings } from './planner/planReadings.ts';
 import { labelOf } from './planner/vocabulary.ts';
 import { shapeContent } from './shapeContent.ts';
 
@@ -142,6 +144,7 @@ export function createInsightGeneration(
       let plan: Plan | null = null;
       let query: string | MongoQuery;
       let written = false;
+      let alternatives: Plan[] = [];
       if (input.sql?.trim()) {
         query = type === 'MONGO' ? parseMongoQuery(input.sql) : input.sql.trim().replace(/;\s*$/, '');
       } else {
@@ -151,7 +154,7 @@ export function createInsightGeneration(
           throw new PlanningError(
             `'${row.name}' has no index yet. Use Make Index on the data source page first.`,
           );
-        if (options.model) {
+        if (options.model && !input.plan) {
           written = true;
           query = await options.model
             .writeQuery({
@@ -162,8 +165,13 @@ export function createInsightGeneration(
               definitions,
             })
             .catch(refusedFromModel);
+        } else if (input.plan) {
+          plan = planFromParts(input.plan, catalog, definitions);
+          query = compileFor(type, plan);
         } else {
-          plan = planQuery(input.description, catalog, input.moduleType, definitions);
+          const readings = planReadings(input.description, catalog, input.moduleType, definitions);
+          plan = readings.plan;
+          alternatives = readings.alternatives;
           query = compileFor(type, plan);
         }
       }
@@ -181,6 +189,10 @@ export function createInsightGeneration(
         query: queryText(query),
         plan: plan ? describePlan(plan) : null,
         interpretation: plan ? interpretationOf(plan) : null,
+        alternatives: alternatives.map((a) => ({
+          interpretation: interpretationOf(a),
+          plan: describePlan(a),
+        })),
         rowCount: result.rows.length,
         truncated: result.truncated,
       };

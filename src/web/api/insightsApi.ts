@@ -54,6 +54,9 @@ export const insightsApi = {
     (await api.request(dataConnectionEndpoints.makeIndex, { params: { projectId } })).data,
   generateLayout: async (projectId: string): Promise<InsightModule[]> =>
     (await api.request(insightEndpoints.generatePage, { params: { projectId } })).data.modules,
+  /** What Make Index read from each of the project's connections. */
+  catalog: async (projectId: string) =>
+    (await api.request(dataProjectEndpoints.catalog, { params: { projectId } })).data.connections,
   generateModule: async (body: GenerateModuleInput) =>
     (await api.request(insightEndpoints.generateModule, { body })).data,
   /** The project's saved page, or none yet. */

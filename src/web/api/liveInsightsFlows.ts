@@ -8,6 +8,7 @@ import { makeIndexMachine } from '../../../machines/makeIndex.machine.ts';
 import { projectSelectorMachine } from '../../../machines/projectSelector.machine.ts';
 import { reportPageMachine } from '../../../machines/reportPage.machine.ts';
 import { savedPageListMachine } from '../../../machines/savedPageList.machine.ts';
+import { storeReadMachine } from '../../../machines/storeRead.machine.ts';
 import type { InsightsFlows } from '../insights/InsightsFlows.ts';
 import { SELECTED_PROJECT_KEY } from '../insights/projectStorage.ts';
 import { sampleConnectionValues } from '../insights/sampleConnection.ts';
@@ -79,4 +80,7 @@ export const liveInsightsFlows: InsightsFlows = {
   }),
   savedPageList: savedPageListMachine.provide({ actors: listActors(savedPageStore) }),
   savedPage: fromPromise(({ input }) => insightsApi.page(input.pageId)),
+  catalog: storeReadMachine.provide({
+    actors: { read: fromPromise(({ input }) => insightsApi.catalog(input.key)) },
+  }),
 };

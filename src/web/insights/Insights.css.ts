@@ -200,3 +200,67 @@ export const definitionRow = style({
   borderRadius: vars.radius.sm,
   minWidth: 0,
 });
+
+/** The reading as a row of small controls that wrap on a narrow screen. */
+export const parts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'flex-end',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+});
+export const part = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontSize: vars.size.xs,
+  color: vars.color.textMuted,
+  minWidth: 0,
+  maxWidth: '100%',
+});
+export const partSelect = style({
+  maxWidth: 'min(14rem, 100%)',
+  minWidth: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.size.sm,
+  textOverflow: 'ellipsis',
+});
+export const filterChip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.size.sm,
+  color: vars.color.text,
+  background: 'transparent',
+  cursor: 'pointer',
+});
+export const readings = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.size.sm,
+});
+export const readingButton = style({
+  textAlign: 'left',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
+});

@@ -8,6 +8,7 @@ import type { makeIndexMachine } from '../../../machines/makeIndex.machine.ts';
 import type { projectSelectorMachine } from '../../../machines/projectSelector.machine.ts';
 import type { reportPageMachine } from '../../../machines/reportPage.machine.ts';
 import type { savedPageListMachine } from '../../../machines/savedPageList.machine.ts';
+import type { storeReadMachine } from '../../../machines/storeRead.machine.ts';
 import type { InsightPage } from '../../contract/dataInsights.ts';
 
 /**
@@ -30,6 +31,8 @@ export interface InsightsFlows {
   /** A connection's definitions (metrics, other names, columns), edited from its row. */
   connectionDefinitions: typeof connectionDefinitionsMachine;
   savedPageList: typeof savedPageListMachine;
+  /** The project's catalog (key: the project id): the choices a reading's parts offer. */
+  catalog: typeof storeReadMachine;
   /** One saved page by id, for the read-only view. */
   savedPage: PromiseActorLogic<InsightPage, { pageId: string }>;
 }

@@ -2,9 +2,11 @@ import { useSelector } from '@xstate/react';
 import { GENERATION_FAILED } from '../../../machines/insightModule.machine.ts';
 import { titleFromInterpretation } from '../../../machines/moduleTitle.ts';
 import type { ModuleActor } from '../../../machines/reportPage.machine.ts';
+import type { CatalogTable } from '../../contract/dataInsights.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { play } from '../ui/iconPaths.ts';
 import * as s from './Insights.css.ts';
+import { InterpretationParts } from './InterpretationParts.tsx';
 import { ModuleDescription } from './ModuleDescription.tsx';
 import { ModuleEditorModal } from './ModuleEditorModal.tsx';
 import { ModuleRenderer } from './render/ModuleRenderer.tsx';
@@ -16,9 +18,12 @@ const DELETE_ICON = 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3';
 export function ModuleCard({
   actor,
   sources,
+  tables = [],
 }: {
   actor: ModuleActor;
   sources: { value: string; label: string }[];
+  /** The catalog of the module's data source: the choices its reading's parts offer. */
+  tables?: CatalogTable[];
 }) {
   const snap = useSelector(actor, (s) => s);
   const { module, failure, draft, interpretation } = snap.context;
@@ -88,6 +93,9 @@ export function ModuleCard({
         titleFromInterpretation(interpretation) !== module.title && (
           <p className={s.status}>Read as: {interpretation}</p>
         )}
+      {(snap.matches({ status: 'generated' }) || snap.matches({ status: 'error' })) && (
+        <InterpretationParts actor={actor} tables={tables} />
+      )}
       {snap.matches({ status: 'generated' }) && module.generatedContent && (
         <ModuleRenderer node={module.generatedContent} headingLevel={3} />
       )}

@@ -1,6 +1,7 @@
 import { useActor } from '@xstate/react';
 import { useEffect } from 'react';
 import { moduleActor, reportMessages } from '../../../machines/reportPage.machine.ts';
+import type { ConnectionCatalog } from '../../contract/dataInsights.ts';
 import { inspect } from '../inspector.ts';
 import { button, notice } from '../ui/controls.css.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
@@ -32,6 +33,8 @@ export function WorkbenchPage({ flows, projectId }: { flows: InsightsFlows; proj
     return () => window.removeEventListener('beforeunload', ask);
   }, [unsaved]);
   const sources = useDataSourceOptions(flows, projectId);
+  const [connections] = useActor(flows.connectionList, { input: { scope: projectId }, inspect });
+  const [catalog] = useActor(flows.catalog, { input: { key: projectId ?? '' }, inspect });
   if (snap.matches('noProject'))
     return (
       <section className={s.page} aria-labelledby="workbench-title">
@@ -108,7 +111,10 @@ export function WorkbenchPage({ flows, projectId }: { flows: InsightsFlows; proj
         <div className={s.grid} aria-busy={saving || undefined}>
           {modules.map((m) => {
             const actor = moduleActor(snap, m.id);
-            return actor ? <ModuleCard key={m.id} actor={actor} sources={sources} /> : null;
+            const tables = (catalog.context.value as ConnectionCatalog[] | null)?.find(
+              (c) => c.connectionId === m.dataSource,
+            )?.tables;
+            return actor ? <ModuleCard key={m.id} actor={actor} sources={sources} tables={tables} /> : null;
           })}
         </div>
       )}

@@ -15,12 +15,20 @@ import {
 } from '../../../machines/projectSelector.machine.ts';
 import { reportPageMachine } from '../../../machines/reportPage.machine.ts';
 import { savedPageListMachine } from '../../../machines/savedPageList.machine.ts';
+import { storeReadMachine } from '../../../machines/storeRead.machine.ts';
 import {
   type ConnectionDefinitions,
   connectionDefinitionsSchema,
 } from '../../../src/contract/connectionDefinitions.ts';
 import type { DataFile } from '../../../src/contract/dataFiles.ts';
-import type { ContentNode, InsightModule, InsightPage } from '../../../src/contract/dataInsights.ts';
+import type {
+  CatalogColumn,
+  ConnectionCatalog,
+  ContentNode,
+  InsightModule,
+  InsightPage,
+  QueryPlan,
+} from '../../../src/contract/dataInsights.ts';
 import type { InsightsFlows } from '../../../src/web/insights/InsightsFlows.ts';
 import { sampleConnectionValues } from '../../../src/web/insights/sampleConnection.ts';
 import { storeUnsavedPage } from '../../../src/web/insights/unsavedPage.ts';
@@ -61,6 +69,86 @@ export const layoutModules = (): InsightModule[] => [
 
 const never = () => new Promise<never>(() => {});
 
+/** The catalog Make Index would have read from 'Superstore' (c1). */
+export const superstoreCatalog: ConnectionCatalog[] = [
+  {
+    connectionId: 'c1',
+    name: 'Superstore',
+    type: 'POSTGRES',
+    indexedAt: '2026-11-26T10:00:00.000Z',
+    tables: [
+      {
+        name: 'order_lines',
+        rowEstimate: 9994,
+        columns: [
+          column('row_id', 'number', 'key', { primaryKey: true }),
+          column('order_id', 'text', 'key', { references: { table: 'orders', column: 'order_id' } }),
+          column('sales', 'number', 'measure'),
+          column('profit', 'number', 'measure'),
+        ],
+      },
+      {
+        name: 'orders',
+        rowEstimate: 5009,
+        columns: [
+          column('order_id', 'text', 'key', { primaryKey: true }),
+          column('order_date', 'time', 'time'),
+          column('region', 'text', 'category'),
+          column('country', 'text', 'category'),
+        ],
+      },
+    ],
+  },
+];
+
+function column(
+  name: string,
+  kind: CatalogColumn['kind'],
+  role: CatalogColumn['role'],
+  more: Partial<CatalogColumn> = {},
+): CatalogColumn {
+  return {
+    name,
+    dataType: kind,
+    kind,
+    role,
+    nullable: false,
+    primaryKey: false,
+    references: null,
+    values: null,
+    ...more,
+  };
+}
+
+export const salesByRegion: QueryPlan = {
+  summary: 'Total sales, by region',
+  measure: { aggregate: 'sum', table: 'order_lines', column: 'sales', label: 'sales' },
+  dimensions: [{ table: 'orders', column: 'region', label: 'region' }],
+  timeGrain: null,
+  filters: [{ table: 'orders', column: 'country', operator: '=', value: 'France' }],
+  tables: ['order_lines', 'orders'],
+  order: 'desc',
+  limit: null,
+};
+const AGGREGATE_WORD: Record<string, string> = {
+  sum: 'Total',
+  avg: 'Average',
+  count: 'Number of',
+  max: 'Highest',
+  min: 'Lowest',
+  count_distinct: 'Distinct number of',
+  none: 'Latest',
+};
+/** The sentence the server would give a plan, short. */
+export const sentenceOf = (plan: QueryPlan) =>
+  `${AGGREGATE_WORD[plan.measure.aggregate]} ${plan.measure.column ?? plan.measure.table}${plan.dimensions.map((d) => `, per ${d.column}`).join('')}.`;
+export const byOrderDate: QueryPlan = {
+  ...salesByRegion,
+  dimensions: [{ table: 'orders', column: 'order_date', label: 'order date' }],
+  timeGrain: 'month',
+  order: null,
+};
+
 /**
  * The console's flows over an in-memory backend. `fail` names the calls that reject; `hang`
  * names those that never answer, so a test can look at the busy state.
@@ -83,6 +171,7 @@ export function fakeInsightsFlows(
     saved: [] as InsightModule[][],
     generated: [] as string[],
     definitions: new Map<string, ConnectionDefinitions>(),
+    plans: [] as QueryPlan[],
   };
   const call = async <T>(name: string, answer: () => T): Promise<T> => {
     if (options.hang?.includes(name)) return never();
@@ -120,11 +209,23 @@ export function fakeInsightsFlows(
             generateModule: fromPromise(({ input }) =>
               call('generateModule', () => {
                 db.generated.push(input.description);
-                // As the server does: hand-written SQL is the statement that ran.
+                if (input.plan) db.plans.push(input.plan);
+                // As the server does: hand-written SQL is the statement that ran; a plan is run as sent.
+                if (input.plan && !input.sql)
+                  return {
+                    generatedContent: regionBars,
+                    query: `SELECT /* ${sentenceOf(input.plan)} */ 1`,
+                    interpretation: sentenceOf(input.plan),
+                    plan: input.plan,
+                    alternatives: [],
+                  };
+                const read = !input.sql && input.description === 'total sales by region';
                 return {
                   generatedContent: regionBars,
                   query: input.sql ?? `SELECT /* ${input.description} */ 1`,
                   interpretation: input.sql ? null : `Reading of "${input.description}"`,
+                  plan: read ? salesByRegion : null,
+                  alternatives: read ? [{ interpretation: sentenceOf(byOrderDate), plan: byOrderDate }] : [],
                 };
               }),
             ),
@@ -238,6 +339,9 @@ export function fakeInsightsFlows(
         update: never,
         remove: never,
       }),
+    }),
+    catalog: storeReadMachine.provide({
+      actors: { read: fromPromise<unknown, { key: string }>(() => call('catalog', () => superstoreCatalog)) },
     }),
     savedPage: fromPromise(({ input }) =>
       call('savedPage', () => {

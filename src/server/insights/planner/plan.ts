@@ -47,6 +47,18 @@ export type Formula =
   /** A metric the user defined: an aggregate expression over `columns` of the measure's table. */
   | { kind: 'expression'; sql: string; columns: string[] };
 
+/**
+ * A column the planner scored for one choice (`slot`: 'measure:subject', 'measure:phrase',
+ * 'dimension:0', …) but did not take; `margin` is how many points it scored below the one taken.
+ */
+export interface RunnerUp extends ColumnRef {
+  slot: string;
+  margin: number;
+}
+
+/** Takes the given column for a choice instead of the best-scored one (see `RunnerUp`). */
+export type Steer = Partial<Record<string, ColumnRef>>;
+
 /** The plan every engine compiler reads; `describe` turns it into the contract's QueryPlan. */
 export interface Plan {
   root: string;
@@ -76,6 +88,8 @@ export interface Plan {
   confidence?: number;
   /** The description's words the reading does not account for. */
   unexplained?: string[];
+  /** The columns scored for each choice but not taken: the other readings worth offering. */
+  runnersUp?: RunnerUp[];
 }
 
 const AGGREGATE_WORDS: Record<Aggregate, string> = {
@@ -114,7 +128,9 @@ export function describePlan(plan: Plan): QueryPlan {
       table: plan.measure.table,
       column: plan.measure.column,
       label: plan.measure.label,
+      formula: plan.measure.formula ?? null,
     },
+    having: plan.having ?? null,
     dimensions: plan.dimensions.map((d) => ({ table: d.table, column: d.column, label: d.label })),
     timeGrain: plan.dimensions.find((d) => d.grain)?.grain ?? null,
     filters: plan.filters.map((f) => ({
@@ -124,7 +140,8 @@ export function describePlan(plan: Plan): QueryPlan {
       value: f.value,
     })),
     tables: [plan.root, ...plan.joins.map((j) => j.table)],
-    order: plan.order?.direction ?? null,
+    // Only an order by the measure is a part to edit; time runs forward and listings run latest first.
+    order: plan.order && plan.order.alias === plan.measure.alias ? plan.order.direction : null,
     limit: plan.limit,
     ...(plan.confidence !== undefined ? { confidence: plan.confidence } : {}),
   };
@@ -138,7 +155,10 @@ export function interpretationOf(plan: Plan): string {
       ? `The latest ${plan.limit ?? ''} ${m.label}`.replace(/\s+/g, ' ')
       : measureTitle(m.aggregate, m.label, m.formula);
   const parts = [head];
-  for (const d of plan.dimensions) parts.push(d.grain ? `per ${d.grain}` : `per ${d.label}`);
+  for (const d of plan.dimensions)
+    parts.push(
+      d.grain ? (d.label === d.grain ? `per ${d.grain}` : `per ${d.grain} of ${d.label}`) : `per ${d.label}`,
+    );
   const from = plan.filters.find((f) => f.temporal && f.operator === '>=');
   const to = plan.filters.find((f) => f.temporal && f.operator === '<');
   if (from && to) parts.push(`from ${from.value} to before ${to.value}`);

@@ -2,6 +2,7 @@ import type { ConnectionDefinitions } from '../../../contract/connectionDefiniti
 import type { CatalogColumn, CatalogTable, ModuleType } from '../../../contract/dataInsights.ts';
 import { ApiError } from '../../reply.ts';
 import { catalogWithDefinitions, definedTimeColumns, readDefinedNames } from './definedNames.ts';
+import { foreignKeyPaths } from './joinPaths.ts';
 import {
   type Aggregate,
   type Dimension,
@@ -11,6 +12,8 @@ import {
   type Join,
   measureTitle,
   type Plan,
+  type RunnerUp,
+  type Steer,
   type TimeGrain,
 } from './plan.ts';
 import {
@@ -225,16 +228,18 @@ function scoreNameWords(tokens: string[], name: string, canonical: (word: string
 /**
  * Turns a description into a plan over one connection's catalog, read with the connection's
  * definitions (the user's metrics, other names, column descriptions and roles), or explains what
- * it understood.
+ * it understood. `steer` makes one choice a runner-up's, for another reading.
  */
 export function planQuery(
   description: string,
   indexed: CatalogTable[],
   moduleType: ModuleType,
   definitions?: ConnectionDefinitions,
+  steer: Steer = {},
 ): Plan {
   const tables = catalogWithDefinitions(indexed, definitions);
   const definedTime = definedTimeColumns(tables, definitions);
+  const runnersUp: RunnerUp[] = [];
   if (tables.length === 0)
     throw new PlanningError(
       'This data source has no index yet. Use Make Index on the data source page first.',
@@ -414,35 +419,7 @@ export function planQuery(
 
   // ---- the FK graph and distances
   const byName = new Map(tables.map((t) => [t.name, t]));
-  const edges: { a: string; ac: string; b: string; bc: string }[] = [];
-  for (const t of tables)
-    for (const c of t.columns)
-      if (c.references && byName.has(c.references.table))
-        edges.push({ a: t.name, ac: c.name, b: c.references.table, bc: c.references.column });
-  function path(from: string, to: string): Join[] | null {
-    if (from === to) return [];
-    const seen = new Map<string, Join[]>([[from, []]]);
-    const queue = [from];
-    while (queue.length) {
-      const at = queue.shift()!;
-      const sofar = seen.get(at)!;
-      if (sofar.length >= 3) continue;
-      for (const e of edges) {
-        const step: [string, Join] | null =
-          e.a === at
-            ? [e.b, { table: e.b, column: e.bc, from: e.a, fromColumn: e.ac }]
-            : e.b === at
-              ? [e.a, { table: e.a, column: e.ac, from: e.b, fromColumn: e.bc }]
-              : null;
-        if (!step || seen.has(step[0])) continue;
-        seen.set(step[0], [...sofar, step[1]]);
-        if (step[0] === to) return seen.get(to)!;
-        queue.push(step[0]);
-      }
-    }
-    return null;
-  }
-  const distance = (from: string, to: string) => path(from, to)?.length ?? 99;
+  const { path, distance, fansOut: joinsFanOut } = foreignKeyPaths(tables);
 
   /**
    * A view restates base tables: between readings that match about as well, the base table wins,
@@ -472,8 +449,10 @@ export function planQuery(
     tokens: string[],
     accept: (c: CatalogColumn) => boolean,
     near?: string,
+    slot?: string,
   ): Found | null => {
     let best: (Found & { score: number }) | null = null;
+    const scored: (Found & { score: number })[] = [];
     for (const table of tables)
       for (const column of table.columns) {
         if (!accept(column)) continue;
@@ -486,9 +465,21 @@ export function planQuery(
         if (tableScore === 0 && scoreWords(allTokens, table.name) > 0) score += 1;
         if (near) score -= Math.min(distance(near, table.name), 9) * 2;
         score -= viewPenalty(table);
+        scored.push({ table, column, score });
         if (!best || score > best.score) best = { table, column, score };
       }
-    return best;
+    if (!slot || !best) return best;
+    const steered = steer[slot];
+    const chosen =
+      (steered && scored.find((x) => x.table.name === steered.table && x.column.name === steered.column)) ||
+      best;
+    const top = best.score;
+    runnersUp.push(
+      ...scored
+        .filter((x) => x !== chosen && x.score > 0)
+        .map((x) => ({ slot, table: x.table.name, column: x.column.name, margin: top - x.score })),
+    );
+    return chosen;
   };
   const bestTable = (tokens: string[], near?: string): CatalogTable | null => {
     let best: { table: CatalogTable; score: number } | null = null;
@@ -621,7 +612,7 @@ export function planQuery(
     return null;
   };
   /** What a phrase measures: a column, a formula over columns, or the rows of a table it names. */
-  const readMeasure = (tokens: string[]): Reading | null => {
+  const readMeasure = (tokens: string[], slot: string): Reading | null => {
     if (tokens.length === 0) return null;
     // A metric the user defined is what its name measures.
     const metric = defined.metrics.find((m) => tokens.includes(m.token));
@@ -630,12 +621,17 @@ export function planQuery(
     const days = duration(tokens);
     if (days) return days;
     // A measure is named by its head, the last word of its name: 'units' alone is no 'unit price'.
-    const column = bestColumn(tokens, (c) => {
-      const head = wordsOf(c.name).at(-1);
-      return (
-        isMeasure(c) && !!head && (tokens.includes(head) || FILLER.has(head) || commentScore(tokens, c) > 0)
-      );
-    });
+    const column = bestColumn(
+      tokens,
+      (c) => {
+        const head = wordsOf(c.name).at(-1);
+        return (
+          isMeasure(c) && !!head && (tokens.includes(head) || FILLER.has(head) || commentScore(tokens, c) > 0)
+        );
+      },
+      undefined,
+      slot,
+    );
     const table = bestTable(tokens);
     const columnScore = column ? scoreWords(tokens, column.column.name) : 0;
     if (tokens.includes('margin') && !(column && wordsOf(column.column.name).includes('margin'))) {
@@ -702,11 +698,11 @@ export function planQuery(
     return null;
   };
 
-  let reading = readMeasure(subject);
+  let reading = readMeasure(subject, 'measure:subject');
   let dimensionPhrases = [...phrases];
   const first = phrases[0];
   if (first) {
-    const other = readMeasure(first);
+    const other = readMeasure(first, 'measure:phrase');
     const ranks = limit !== null || rankWord !== null;
     const swap =
       (measureAfterBy && other) ||
@@ -817,8 +813,8 @@ export function planQuery(
     const alias = g ? g : label.replace(/[^a-z0-9]+/g, '_');
     dimensions.push({ table: found.table.name, column: found.column.name, label, alias, grain: g, also });
   };
-  for (const phrase of dimensionPhrases) {
-    const column = bestColumn(phrase, isDimension, root);
+  for (const [index, phrase] of dimensionPhrases.entries()) {
+    const column = bestColumn(phrase, isDimension, root, `dimension:${index}`);
     const table = bestTable(phrase, root);
     if (
       table?.name === root &&
@@ -946,10 +942,7 @@ export function planQuery(
       `I understood ${understood.join(', ')}, but it would join more than four tables.`,
     );
   const rootTable = byName.get(root)!;
-  const fansOut = joins.some((j) => {
-    const target = byName.get(j.table)!;
-    return !target.columns.find((c) => c.name === j.column)?.primaryKey;
-  });
+  const fansOut = joinsFanOut(joins);
   const rootKey = rootTable.columns.filter((c) => c.primaryKey);
   const counting = measure.aggregate === 'count' || measure.aggregate === 'count_distinct';
   // A join to many rows repeats each root row: count it, or take its measure, once per key.
@@ -1042,6 +1035,7 @@ export function planQuery(
     limit,
     confidence,
     unexplained,
+    runnersUp,
   };
   if (confidence < MIN_CONFIDENCE) {
     const measures = [
