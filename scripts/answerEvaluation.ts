@@ -84,6 +84,8 @@ export interface EvaluationQuestion {
   /** The source it was written from, for 'first source right'. */
   sourceId?: string;
   paragraph?: number;
+  /** The conversation's previous question, for a follow-up. */
+  previousQuestion?: string;
 }
 
 /** One embedding model for a whole run: it loads once. */
@@ -158,7 +160,12 @@ export async function askSources({
     const engine = createLocalAnswerEngine(search, tuning);
     const asked: AskedQuestion[] = [];
     for (const q of questions) {
-      const reply: Answer = await engine.answer({ workspaceId: ws!.id, role: 'r', question: q.question });
+      const reply: Answer = await engine.answer({
+        workspaceId: ws!.id,
+        role: 'r',
+        question: q.question,
+        previousQuestion: q.previousQuestion,
+      });
       const answerable = q.answers.length > 0;
       const text = reply.answer.toLowerCase();
       asked.push({

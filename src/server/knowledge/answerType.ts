@@ -15,7 +15,7 @@ const PLACE = new RegExp(
   'i',
 );
 const TIME = new RegExp(
-  `${LEAD}(?:when\\b|(?:what|which)\\s+(?:year|years|century|decade|date|dates|day|days|month|period|era|time|hours)\\b)`,
+  `${LEAD}(?:when\\b|(?:what|which)\\s+(?:year|years|century|decade|date|dates|day|days|month|period|era|time|hours)\\b)|\\b(?:opening|business|office)\\s+(?:hours|times)\\b`,
   'i',
 );
 const MONEY = /\b(?:cost|costs|price|prices|priced|fee|fees|charge|charges|pay|paid)\b/i;
