@@ -1,14 +1,17 @@
-// Runs the local answer engine over SQuAD-format questions in an in-process database: the
-// article's paragraphs (and any distractor paragraphs) are texts of one workspace, each question
-// is asked once. Used by `npm run eval:answers` and by the engine's floor test.
+// Runs the local answer engine over a workspace built in an in-process database: SQuAD-format
+// articles (each paragraph a text) or a business's documents (files read as the indexer reads
+// them, texts and Q&A pairs), each question asked once. Used by `npm run eval:answers` and by the
+// engine's floor tests.
 
 import { openDatabase } from '../src/server/db/database.ts';
-import { knowledgeChunks, texts, users, workspaces } from '../src/server/db/schema.ts';
+import { knowledgeChunks, qnas, texts, users, workspaces } from '../src/server/db/schema.ts';
 import { createEventBus } from '../src/server/events/eventBus.ts';
 import type { Evidence } from '../src/server/knowledge/answerConfidence.ts';
+import type { Answer } from '../src/server/knowledge/answerTypes.ts';
 import { chunkSource } from '../src/server/knowledge/chunkSource.ts';
 import { chunkText } from '../src/server/knowledge/chunkText.ts';
-import { createEmbedder, vectorToBytes } from '../src/server/knowledge/embedder.ts';
+import { createEmbedder, type QueryEmbedder, vectorToBytes } from '../src/server/knowledge/embedder.ts';
+import { extractText } from '../src/server/knowledge/extractText.ts';
 import { createKnowledgeSearch } from '../src/server/knowledge/knowledgeSearch.ts';
 import {
   createLocalAnswerEngine,
@@ -30,10 +33,10 @@ export interface AskedQuestion {
   /** Known and holding one of the expected answers. */
   held: boolean;
   known: boolean;
-  /** The first cited source is the paragraph the question was written from. */
+  /** The first cited source is the one the question was written from. */
   sourceRight: boolean;
   answer: string;
-  /** Index of the paragraph the question was written from. */
+  /** Index of the paragraph the question was written from (-1 when none). */
   paragraph: number;
   evidence?: Evidence;
 }
@@ -62,19 +65,50 @@ export function figuresOf(asked: AskedQuestion[]): AnswerFigures {
   };
 }
 
-export async function askArticle({
-  article,
-  distractors = [],
+/** One source of a workspace's knowledge, as the indexer stores it. */
+export interface EvaluationSource {
+  id: string;
+  kind: 'text' | 'qna';
+  /** A text's name (a file's name for a file), or a Q&A's question. */
+  title: string;
+  /** A text's whole content, or a Q&A's answer. */
+  content: string;
+  /** Text put before each chunk when embedding (a file's name, as the indexer does). */
+  embedPrefix?: string;
+}
+
+export interface EvaluationQuestion {
+  question: string;
+  /** Any of these in a known answer makes it right; none means the sources do not answer it. */
+  answers: string[];
+  /** The source it was written from, for 'first source right'. */
+  sourceId?: string;
+  paragraph?: number;
+  /** The conversation's previous question, for a follow-up. */
+  previousQuestion?: string;
+}
+
+/** One embedding model for a whole run: it loads once. */
+let sharedEmbedder: QueryEmbedder | undefined;
+const embedderOnce = () => {
+  sharedEmbedder ??= createEmbedder({ mode: 'local' });
+  return sharedEmbedder;
+};
+
+/** Builds a workspace from the sources, asks every question of the local engine, and returns the replies. */
+export async function askSources({
+  sources,
+  questions,
   tuning = localEngineTuning,
 }: {
-  article: SquadArticle;
-  distractors?: SquadArticle[];
+  sources: EvaluationSource[];
+  questions: EvaluationQuestion[];
   tuning?: LocalEngineTuning;
 }): Promise<AskedQuestion[]> {
   const database = await openDatabase({});
   const db = database.db;
   const bus = createEventBus(db);
-  const embedder = createEmbedder({ mode: 'local' });
+  const embedder = embedderOnce();
   try {
     const [user] = await db
       .insert(users)
@@ -84,29 +118,39 @@ export async function askArticle({
       .insert(workspaces)
       .values({ userId: user!.id, name: 'Evaluation', role: 'r', appId: 'eval-app' })
       .returning();
-    const paragraphs = [article, ...distractors].flatMap((a) =>
-      a.paragraphs.map((p) => ({ title: a.title.replace(/_/g, ' '), context: p.context })),
+    const chunks = sources.flatMap((s) =>
+      s.kind === 'qna'
+        ? [{ source: s, position: 0, content: s.content, embedText: s.title }]
+        : chunkText(s.content).map((c) => ({
+            source: s,
+            position: c.position,
+            content: c.content,
+            embedText: s.embedPrefix ? `${s.embedPrefix}: ${c.content}` : c.content,
+          })),
     );
-    const chunks = paragraphs.flatMap((p, i) =>
-      chunkText(p.context).map((c) => ({ ...c, title: p.title, sourceId: `paragraph-${i}` })),
-    );
-    const vectors = await embedder.embed(chunks.map((c) => c.content));
+    const vectors = await embedder.embed(chunks.map((c) => c.embedText));
     // Every chunk's source exists, as in the product.
-    await db.insert(texts).values(
-      paragraphs.map((p, i) => ({
-        id: `paragraph-${i}`,
-        workspaceId: ws!.id,
-        name: p.title,
-        content: p.context,
-      })),
-    );
+    const textSources = sources.filter((s) => s.kind === 'text');
+    if (textSources.length)
+      await db
+        .insert(texts)
+        .values(
+          textSources.map((s) => ({ id: s.id, workspaceId: ws!.id, name: s.title, content: s.content })),
+        );
+    const qnaSources = sources.filter((s) => s.kind === 'qna');
+    if (qnaSources.length)
+      await db
+        .insert(qnas)
+        .values(
+          qnaSources.map((s) => ({ id: s.id, workspaceId: ws!.id, question: s.title, answer: s.content })),
+        );
     for (let i = 0; i < chunks.length; i += 500) {
       await db.insert(knowledgeChunks).values(
         chunks.slice(i, i + 500).map((c, j) => ({
           workspaceId: ws!.id,
-          ...chunkSource('text', c.sourceId),
+          ...chunkSource(c.source.kind, c.source.id),
           position: c.position,
-          title: c.title,
+          title: c.source.title,
           content: c.content,
           embedding: vectorToBytes(vectors[i + j]!),
         })),
@@ -115,26 +159,72 @@ export async function askArticle({
     const search = createKnowledgeSearch({ db, embedder, bus });
     const engine = createLocalAnswerEngine(search, tuning);
     const asked: AskedQuestion[] = [];
-    for (const [i, p] of article.paragraphs.entries()) {
-      for (const q of p.qas) {
-        const reply = await engine.answer({ workspaceId: ws!.id, role: 'r', question: q.question });
-        const answerable = !q.is_impossible;
-        const text = reply.answer.toLowerCase();
-        asked.push({
-          question: q.question,
-          answerable,
-          known: reply.known,
-          held: answerable && reply.known && q.answers.some((x) => text.includes(x.text.toLowerCase())),
-          sourceRight: reply.sources[0]?.id === `paragraph-${i}`,
-          answer: reply.answer,
-          paragraph: i,
-          evidence: reply.evidence as Evidence | undefined,
-        });
-      }
+    for (const q of questions) {
+      const reply: Answer = await engine.answer({
+        workspaceId: ws!.id,
+        role: 'r',
+        question: q.question,
+        previousQuestion: q.previousQuestion,
+      });
+      const answerable = q.answers.length > 0;
+      const text = reply.answer.toLowerCase();
+      asked.push({
+        question: q.question,
+        answerable,
+        known: reply.known,
+        held: answerable && reply.known && q.answers.some((x) => text.includes(x.toLowerCase())),
+        sourceRight: q.sourceId !== undefined && reply.sources[0]?.id === q.sourceId,
+        answer: reply.answer,
+        paragraph: q.paragraph ?? -1,
+        evidence: reply.evidence as Evidence | undefined,
+      });
     }
     return asked;
   } finally {
     await bus.close();
     await database.close();
   }
+}
+
+/** Asks an article's questions, its paragraphs (and any distractors') being the workspace's texts. */
+export function askArticle({
+  article,
+  distractors = [],
+  tuning = localEngineTuning,
+}: {
+  article: SquadArticle;
+  distractors?: SquadArticle[];
+  tuning?: LocalEngineTuning;
+}): Promise<AskedQuestion[]> {
+  const paragraphs = [article, ...distractors].flatMap((a) =>
+    a.paragraphs.map((p) => ({ title: a.title.replace(/_/g, ' '), context: p.context })),
+  );
+  return askSources({
+    sources: paragraphs.map((p, i) => ({
+      id: `paragraph-${i}`,
+      kind: 'text',
+      title: p.title,
+      content: p.context,
+    })),
+    questions: article.paragraphs.flatMap((p, i) =>
+      p.qas.map((q) => ({
+        question: q.question,
+        answers: q.is_impossible ? [] : q.answers.map((a) => a.text),
+        sourceId: `paragraph-${i}`,
+        paragraph: i,
+      })),
+    ),
+    tuning,
+  });
+}
+
+/** A file's knowledge as the indexer reads it: its extracted text under its name. */
+export async function fileSource(id: string, name: string, bytes: Uint8Array): Promise<EvaluationSource> {
+  return {
+    id,
+    kind: 'text',
+    title: name,
+    content: await extractText(bytes, name),
+    embedPrefix: name.replace(/\.[^.]+$/, ''),
+  };
 }

@@ -21,7 +21,7 @@ const fill = (f: (name: EvidenceName) => number) =>
 
 export function fitDeclineModel(
   samples: Sample[],
-  { l2 = 0.05, steps = 3000, rate = 0.1, keepRight = 0.9 } = {},
+  { l2 = 0.01, steps = 3000, rate = 0.1, keepRight = 0.85 } = {},
 ): DeclineModel {
   const n = samples.length || 1;
   const mean = fill((k) => samples.reduce((s, x) => s + x.evidence[k], 0) / n);

@@ -1,7 +1,7 @@
 import type { Candidate } from './answerSentences.ts';
-import { answerTypeOf } from './answerType.ts';
+import { type AnswerType, answerTypeOf } from './answerType.ts';
 import type { ChunkHit } from './knowledgeSearch.ts';
-import { askedTerms, contentTerms } from './terms.ts';
+import { askedAlternatives, askedTerms, contentTerms, holdsTerm } from './terms.ts';
 
 /** The scores an answer is judged by, each computed by the engine for every question. */
 export const EVIDENCE = [
@@ -11,11 +11,14 @@ export const EVIDENCE = [
   'coverage',
   'topCoverage',
   'typeMatch',
-  'typeMissing',
+  'figureMissing',
+  'nameMissing',
   'unmatchedTerms',
   'sourceMissing',
   'namesMissing',
   'negationMismatch',
+  'rarestMissing',
+  'pairsApart',
 ] as const;
 export type EvidenceName = (typeof EVIDENCE)[number];
 export type Evidence = Record<EvidenceName, number>;
@@ -39,7 +42,9 @@ export interface DeclineModel {
  */
 export function evidenceOf(question: string, hits: ChunkHit[], best: Candidate, passages: number): Evidence {
   const top = hits.slice(0, passages);
-  const asked = answerTypeOf(question) !== 'other';
+  const type = answerTypeOf(question);
+  const asked = type !== 'other';
+  const alternatives = askedAlternatives(question);
   const retrieved = new Set(hits.flatMap((h) => [...contentTerms(h.content), ...contentTerms(h.title)]));
   const qTerms = [...new Set(askedTerms(question))];
   // The answering source as far as it was retrieved: a question word it lacks, rare among the
@@ -59,6 +64,7 @@ export function evidenceOf(question: string, hits: ChunkHit[], best: Candidate, 
     .join(' ')
     .toLowerCase();
   const names = [...new Set(namesIn(question))];
+  const sentenceTerms = new Set([...contentTerms(best.sentence), ...contentTerms(best.hit.title)]);
   return {
     sentenceCosine: best.cosine,
     topCosine: Math.max(0, ...top.map((h) => h.cosine)),
@@ -66,12 +72,61 @@ export function evidenceOf(question: string, hits: ChunkHit[], best: Candidate, 
     coverage: best.hit.coverage,
     topCoverage: Math.max(0, ...top.map((h) => h.coverage)),
     typeMatch: asked && best.typed ? 1 : 0,
-    typeMissing: asked && !best.typed ? 1 : 0,
-    unmatchedTerms: qTerms.length ? qTerms.filter((t) => !retrieved.has(t)).length / qTerms.length : 0,
+    figureMissing: FIGURES.has(type) && !best.typed ? 1 : 0,
+    nameMissing: NAMES.has(type) && !best.typed ? 1 : 0,
+    unmatchedTerms: qTerms.length
+      ? qTerms.filter((t) => !holdsTerm(t, retrieved, alternatives)).length / qTerms.length
+      : 0,
     namesMissing: names.length ? names.filter((n) => !sourceText.includes(n)).length / names.length : 0,
     negationMismatch: NEGATION.test(question) && !NEGATION.test(best.sentence) ? 1 : 0,
-    sourceMissing: qTerms.filter((t) => !source.has(t)).reduce((sum, t) => sum + rarity(t), 0) / totalRarity,
+    sourceMissing:
+      qTerms.reduce((sum, t) => sum + rarity(t) * (1 - holdsTerm(t, source, alternatives)), 0) / totalRarity,
+    rarestMissing: rarestMissing(qTerms, sentenceTerms, rarity, alternatives) / rarity(''),
+    pairsApart: pairsApart(question, best.sentence),
   };
+}
+
+/** Kinds of fact a tagger finds reliably (a figure, a date, a sum) and those it may miss (a name). */
+const FIGURES = new Set<AnswerType>(['time', 'money', 'quantity']);
+const NAMES = new Set<AnswerType>(['person', 'place']);
+
+/**
+ * The rarity of the rarest asked term the answer sentence (or its title) holds neither as itself
+ * nor as a synonym: a question asking about something the sentence
+ * does not mention.
+ */
+function rarestMissing(
+  qTerms: string[],
+  sentenceTerms: Set<string>,
+  rarity: (t: string) => number,
+  alternatives: ReturnType<typeof askedAlternatives>,
+): number {
+  let rarest = 0;
+  for (const t of qTerms)
+    if (!holdsTerm(t, sentenceTerms, alternatives)) rarest = Math.max(rarest, rarity(t));
+  return rarest;
+}
+
+/**
+ * Of the question's neighbouring word pairs ('Christian spirit') whose words the sentence both
+ * holds, the share it holds far apart ('martial spirit and … Christian piety'): the same words
+ * saying something else.
+ */
+function pairsApart(question: string, sentence: string): number {
+  const q = contentTerms(question);
+  const s = contentTerms(sentence);
+  const at = new Map<string, number[]>();
+  for (const [i, t] of s.entries()) at.set(t, [...(at.get(t) ?? []), i]);
+  let both = 0;
+  let apart = 0;
+  for (let i = 0; i + 1 < q.length; i++) {
+    const a = at.get(q[i]!);
+    const b = at.get(q[i + 1]!);
+    if (!a || !b || q[i] === q[i + 1]) continue;
+    both++;
+    if (!a.some((x) => b.some((y) => Math.abs(x - y) <= 2))) apart++;
+  }
+  return both ? apart / both : 0;
 }
 
 /** Words that name something: capitalised past the first word, or holding a figure. */

@@ -1,7 +1,7 @@
 import { answerTypeOf, holdsAnswerType } from './answerType.ts';
 import type { ChunkHit } from './knowledgeSearch.ts';
 import { splitSentences } from './sentences.ts';
-import { askedTerms, contentTerms, termOverlap } from './terms.ts';
+import { askedAlternatives, askedTerms, contentTerms, termOverlap } from './terms.ts';
 
 export interface SentenceTuning {
   /** Passages whose sentences are weighed. */
@@ -79,12 +79,15 @@ export function rankSentences(
   asked: string[] = askedTerms(question),
 ): Candidate[] {
   const qTerms = askedTerms(question);
+  // 'hire' in the question is found as 'rent' in a passage, in part.
+  const alternatives = askedAlternatives(question);
   const passages = hits.slice(0, tuning.passages);
   const sentenceTerms = new Map<string, Set<string>>();
   const perHit = passages.map((hit) => {
     const answersAlike =
       hit.sourceKind !== 'qna' ||
-      termOverlap(asked, new Set(contentTerms(hit.title))) >= tuning.qnaSentenceOverlap;
+      termOverlap(asked, new Set(contentTerms(hit.title)), undefined, alternatives) >=
+        tuning.qnaSentenceOverlap;
     const sentences = answersAlike ? sentencesOf(hit) : [];
     for (const s of sentences) sentenceTerms.set(s, new Set(contentTerms(s)));
     return sentences;
@@ -115,6 +118,7 @@ export function rankSentences(
         qTerms,
         new Set([...sentenceTerms.get(sentence)!, ...before, ...titleTerms]),
         weight,
+        alternatives,
       );
       candidates.push({
         hit,

@@ -15,7 +15,7 @@ const PLACE = new RegExp(
   'i',
 );
 const TIME = new RegExp(
-  `${LEAD}(?:when\\b|(?:what|which)\\s+(?:year|years|century|decade|date|dates|day|days|month|period|era|time|hours)\\b)`,
+  `${LEAD}(?:when\\b|(?:what|which)\\s+(?:year|years|century|decade|date|dates|day|days|month|period|era|time|hours)\\b)|\\b(?:opening|business|office)\\s+(?:hours|times)\\b`,
   'i',
 );
 const MONEY = /\b(?:cost|costs|price|prices|priced|fee|fees|charge|charges|pay|paid)\b/i;
@@ -39,7 +39,9 @@ const TIME_IN_TEXT = new RegExp(
 );
 const NUMBER_WORDS =
   'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|million|millions|billion|dozen|dozens';
-const QUANTITY_IN_TEXT = new RegExp(`\\b(?:\\d[\\d,.]*|${NUMBER_WORDS})\\b`, 'gi');
+/** How often: 'once a year', 'twice', 'daily'. */
+const FREQUENCY_WORDS = 'once|twice|daily|weekly|fortnightly|monthly|quarterly|yearly|annually|hourly';
+const QUANTITY_IN_TEXT = new RegExp(`\\b(?:\\d[\\d,.]*|${NUMBER_WORDS}|${FREQUENCY_WORDS})\\b`, 'gi');
 const NUMBER_WORD = new RegExp(`^(?:${NUMBER_WORDS})$`, 'i');
 const MONEY_IN_TEXT =
   /(?:[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:[$€£¥]|eur|euros?|usd|dollars?|pounds?|gbp)\b|\bfree of charge\b)/gi;

@@ -7,11 +7,12 @@ import {
   type SentenceTuning,
   weighSentenceSimilarity,
 } from './answerSentences.ts';
+import { answerTypeOf } from './answerType.ts';
 import { type Answer, type AnswerEngineImpl, type AnswerRequest, snippetOf } from './answerTypes.ts';
 import declineModel from './declineModel.json' with { type: 'json' };
 import { withPreviousQuestion } from './followUp.ts';
 import type { ChunkHit, KnowledgeSearch } from './knowledgeSearch.ts';
-import { askedTerms, contentTerms, termOverlap } from './terms.ts';
+import { askedAlternatives, askedTerms, contentTerms, termOverlap } from './terms.ts';
 
 export interface LocalEngineTuning extends SentenceTuning {
   qnaCosine: number;
@@ -101,11 +102,16 @@ export function createLocalAnswerEngine(
         });
       }
       // A stored question matches by the words asked this time, not those of the question followed.
+      // Either question's words may be the other's synonyms ('hire' and 'rent').
       const ownTerms = contentTerms(request.question);
+      const ownAlternatives = askedAlternatives(request.question);
       for (const h of hits) {
         if (h.sourceKind !== 'qna') continue;
         const asked = contentTerms(h.title);
-        const both = (termOverlap(ownTerms, new Set(asked)) + termOverlap(asked, new Set(ownTerms))) / 2;
+        const both =
+          (termOverlap(ownTerms, new Set(asked), undefined, ownAlternatives) +
+            termOverlap(asked, new Set(ownTerms), undefined, askedAlternatives(h.title))) /
+          2;
         if (both >= tuning.qnaOverlap)
           return reply({ answer: h.content, known: true, sources: [sourceOf(h)] });
       }
@@ -138,7 +144,9 @@ export function createLocalAnswerEngine(
         !evidence ||
         !tuning.declineModel ||
         confidenceOf(evidence, tuning.declineModel) >= tuning.declineModel.threshold;
-      if (!best || !relevant || !confident) {
+      // A price is said by a sum of money: 'The X2 followed in 2024' does not say what it costs.
+      const unpriced = answerTypeOf(request.question) === 'money' && !best?.typed;
+      if (!best || !relevant || !confident || unpriced) {
         const closest = uniqueSources(hits.slice(0, 3));
         const answer = closest.length
           ? `${chatMessages.doesNotKnow} The closest sources I have are listed below.`

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogColumn, CatalogTable } from '../../../src/contract/dataInsights.ts';
-import { senses } from '../../../src/server/insights/planner/lexicon.ts';
 import { catalogVocabulary, means } from '../../../src/server/insights/planner/vocabulary.ts';
+import { senses } from '../../../src/server/language/lexicon.ts';
 
 const column = (name: string): CatalogColumn => ({
   name,

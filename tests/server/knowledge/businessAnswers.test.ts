@@ -1,41 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  businessAnswerable,
+  businessFiles,
+  businessQna,
+  businessText,
+  businessUnanswerable,
+} from '../../fixtures/knowledge/businessQuestions.ts';
 import { uploadBytes, waitForIndexing } from '../knowledgeFixtures.ts';
 import { signUpAndIn, startTestServer, type TestServer } from '../testServer.ts';
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../../fixtures/knowledge/${name}`, import.meta.url)));
 
-/** Asked as a customer would, in other words than the documents use; each with the fact it needs. */
-const answerable: Array<[string, string]> = [
-  ['How long is the battery under warranty?', '2 years'],
-  ['How far can I ride in Eco mode on one charge?', '120 km'],
-  ['What range does Turbo mode give?', '60 km'],
-  ['How should I keep the battery when I am not riding?', '30 and 60 percent'],
-  ['How often does the bike need a service?', 'once a year'],
-  ['Do I pay for the first service?', 'six months'],
-  ['Who started Aurora Cycles, and in what year?', 'Marta Ferreira'],
-  ['When did the X2 come out?', '2024'],
-  ['How many days do I have to send a bike back?', '30 days'],
-  ['How long until I get my money back?', '10 working days'],
-  ['On which days is the Porto workshop open?', 'Tuesday to Saturday'],
-  ['Where is the Lisbon service centre?', 'Rua Augusta'],
-  ['How long does shipping take?', '3 to 5 working days'],
-  ['Can I hire an e-bike for a day?', '25 euros'],
-];
-
-/** Near the documents' subjects, but nothing in them answers these. */
-/** Measured 11 of 14 right and 4 of 6 declined; the floors sit one question under. */
-const FLOOR = { right: 10, declined: 3 };
-
-const unanswerable = [
-  'How much does the Aurora X2 cost?',
-  'Do you offer financing?',
-  'What is the top speed of the Aurora X1?',
-  'Can I buy a spare battery online?',
-  'Is there a student discount?',
-  'Do you have a workshop in Madrid?',
-];
+/** Measured 12 of 14 right and 6 of 6 declined; the floors sit one question under. */
+const FLOOR = { right: 11, declined: 5 };
 
 /**
  * A small business's documents of every kind (a PDF manual with wrapped lines and headings, a
@@ -56,27 +35,14 @@ describe('answers from a small business’s documents', () => {
       })
     ).body.data.id;
     appId = (await server.call('GET', `/api/workspaces/${ws}/chat`, { token })).body.data.appId;
-    for (const name of [
-      'aurora-manual.pdf',
-      'aurora-history.docx',
-      'aurora-returns.md',
-      'aurora-centres.html',
-    ])
-      await uploadBytes(server, token, ws, name, fixture(name));
+    for (const name of businessFiles) await uploadBytes(server, token, ws, name, fixture(name));
     await server.call('POST', `/api/texts/${ws}`, {
       token,
-      body: {
-        name: 'Shipping',
-        content:
-          'We ship to Portugal, Spain and France. Delivery takes 3 to 5 working days and is free for orders above 1,000 euros.',
-      },
+      body: businessText,
     });
     await server.call('POST', `/api/qnas/${ws}`, {
       token,
-      body: {
-        question: 'Can I rent a bike?',
-        answer: 'Yes, we rent the Aurora X1 for 25 euros a day at both service centres.',
-      },
+      body: businessQna,
     });
     await waitForIndexing(server, 120_000);
   }, 180_000);
@@ -91,7 +57,7 @@ describe('answers from a small business’s documents', () => {
   it('answers paraphrased questions with whole sentences holding the fact, and declines the others', async () => {
     const lines: string[] = [];
     let right = 0;
-    for (const [question, fact] of answerable) {
+    for (const [question, fact] of businessAnswerable) {
       const reply = await ask(question);
       const ok = reply.known && reply.answer.includes(fact);
       if (ok) right++;
@@ -100,13 +66,13 @@ describe('answers from a small business’s documents', () => {
       if (reply.known) expect(reply.answer).toMatch(/^[\p{Lu}\d].*[.!?]$/su);
     }
     let declined = 0;
-    for (const question of unanswerable) {
+    for (const question of businessUnanswerable) {
       const reply = await ask(question);
       if (!reply.known) declined++;
       lines.push(`${reply.known ? 'ANSWERED' : 'declined'} ${question} → ${reply.answer}`);
     }
     console.log(
-      `${right} of ${answerable.length} right, ${declined} of ${unanswerable.length} declined\n${lines.join('\n')}`,
+      `${right} of ${businessAnswerable.length} right, ${declined} of ${businessUnanswerable.length} declined\n${lines.join('\n')}`,
     );
     expect(right).toBeGreaterThanOrEqual(FLOOR.right);
     expect(declined).toBeGreaterThanOrEqual(FLOOR.declined);

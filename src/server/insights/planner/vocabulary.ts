@@ -1,6 +1,6 @@
 import lemmatizer from 'wink-lemmatizer';
 import type { CatalogTable } from '../../../contract/dataInsights.ts';
-import { type PartOfSpeech, partOfSpeech, senses } from './lexicon.ts';
+import { type PartOfSpeech, partOfSpeech, senses } from '../../language/lexicon.ts';
 
 /** The dictionary form of a word: 'categories' → 'category', 'shipped' → 'ship', 'sold' → 'sell'. */
 export function lemma(word: string): string {

