@@ -1,5 +1,6 @@
 // Plans everyday questions over databases loaded fresh, runs them through the real connector and
 // prints right / declined / wrong per set: `npm run eval:insights` (add -v for each question).
+// `--held-out` instead measures the Chinook database, which the planner was not built around.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,6 +11,7 @@ import type { ConnectionSettings, Connector } from '../src/server/insights/conne
 import { mysqlConnector } from '../src/server/insights/connectors/mysqlConnector.ts';
 import { postgresConnector } from '../src/server/insights/connectors/postgresConnector.ts';
 import { startCachedSampleDatabase } from '../tests/server/insights/sampleInsights.ts';
+import { chinookQuestions } from './insightsEval/chinookQuestions.ts';
 import { copyToMariaDb } from './insightsEval/copyToMariaDb.ts';
 import {
   type EvalQuestion,
@@ -17,6 +19,7 @@ import {
   type QuestionOutcome,
   tally,
 } from './insightsEval/evalQuestions.ts';
+import { loadChinookMariaDb, loadChinookPostgres } from './insightsEval/loadChinook.ts';
 import { superstoreQuestions } from './insightsEval/superstoreQuestions.ts';
 
 /** shared/ lies beside the checkout (or beside its parent folder of work trees). */
@@ -25,6 +28,7 @@ const DATASETS =
   ['../shared/datasets', '../../shared/datasets'].map((p) => resolve(p)).find((p) => existsSync(p)) ??
   resolve('../shared/datasets');
 const SCRATCH = 'planner_eval_northwind';
+const HELD_OUT = 'planner_eval_chinook';
 const verbose = process.argv.includes('-v');
 
 const settings = (port: number, databaseName: string, host = '127.0.0.1'): ConnectionSettings => ({
@@ -80,6 +84,41 @@ function report(name: string, outcomes: QuestionOutcome[]) {
   return t;
 }
 
+function printTotal(rows: ReturnType<typeof tally>[]) {
+  const all = rows.reduce((a, t) => ({
+    right: a.right + t.right,
+    declined: a.declined + t.declined,
+    wrong: a.wrong + t.wrong,
+    total: a.total + t.total,
+  }));
+  console.log(
+    `${'All'.padEnd(24)} right ${all.right}/${all.total}  declined ${all.declined}  wrong ${all.wrong}`,
+  );
+}
+
+/** Chinook, loaded fresh from its own scripts into PostgreSQL and MariaDB. */
+async function heldOut() {
+  loadChinookPostgres(DATASETS, HELD_OUT);
+  const chinook = postgresConnector(settings(5432, HELD_OUT));
+  const rows = [
+    report(
+      'Chinook (PostgreSQL)',
+      await evaluateQuestions(chinookQuestions, await indexed(chinook), chinook, 'postgres'),
+    ),
+  ];
+  if (!process.argv.includes('--no-mariadb')) {
+    loadChinookMariaDb(DATASETS, HELD_OUT);
+    const maria = mysqlConnector({ ...settings(3306, HELD_OUT), type: 'MYSQL', username: 'root' });
+    rows.push(
+      report(
+        'Chinook (MariaDB)',
+        await evaluateQuestions(chinookQuestions, await indexed(maria), maria, 'mysql'),
+      ),
+    );
+  }
+  printTotal(rows);
+}
+
 async function main() {
   const northwind = postgresConnector(await loadNorthwind());
   const northwindQuestions = JSON.parse(
@@ -117,15 +156,7 @@ async function main() {
   } finally {
     await sample.stop();
   }
-  const all = rows.reduce((a, t) => ({
-    right: a.right + t.right,
-    declined: a.declined + t.declined,
-    wrong: a.wrong + t.wrong,
-    total: a.total + t.total,
-  }));
-  console.log(
-    `${'All'.padEnd(24)} right ${all.right}/${all.total}  declined ${all.declined}  wrong ${all.wrong}`,
-  );
+  printTotal(rows);
 }
 
-await main();
+await (process.argv.includes('--held-out') ? heldOut() : main());
