@@ -75,8 +75,7 @@ export const connectionDefinitionsSchema = z
   .refine((d) => unique(d.columns, (c) => c.column), {
     message: 'A column is defined twice; keep one line for it.',
     path: ['columns'],
-  })
-  .meta({ id: 'ConnectionDefinitions' });
+  });
 export type ConnectionDefinitions = z.infer<typeof connectionDefinitionsSchema>;
 /** What a client sends: the lists may be left out. */
 export type ConnectionDefinitionsRequest = z.input<typeof connectionDefinitionsSchema>;
