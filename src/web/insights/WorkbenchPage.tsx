@@ -33,7 +33,6 @@ export function WorkbenchPage({ flows, projectId }: { flows: InsightsFlows; proj
     return () => window.removeEventListener('beforeunload', ask);
   }, [unsaved]);
   const sources = useDataSourceOptions(flows, projectId);
-  const [connections] = useActor(flows.connectionList, { input: { scope: projectId }, inspect });
   const [catalog] = useActor(flows.catalog, { input: { key: projectId ?? '' }, inspect });
   if (snap.matches('noProject'))
     return (

@@ -10,10 +10,7 @@ import { files, texts, users, workspaces } from '../../../src/server/db/schema.t
 import { createEventBus, type EventBus } from '../../../src/server/events/eventBus.ts';
 import type { Embedder } from '../../../src/server/knowledge/embedder.ts';
 import { createIndexQueue, SMALL_FILE_BYTES } from '../../../src/server/knowledge/indexQueue.ts';
-import {
-  createKnowledgeIndexer,
-  WORDS_FIRST_BYTES,
-} from '../../../src/server/knowledge/knowledgeIndexer.ts';
+import { createKnowledgeIndexer, WORDS_FIRST_BYTES } from '../../../src/server/knowledge/knowledgeIndexer.ts';
 import { FILL_BATCH } from '../../../src/server/knowledge/vectorFill.ts';
 import { createFileStorage } from '../../../src/server/services/fileStorage.ts';
 import { databaseKinds, scratchPostgres } from '../testServer.ts';
