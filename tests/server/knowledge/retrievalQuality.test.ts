@@ -52,10 +52,10 @@ describe('retrieval quality with local embeddings', () => {
   }, 900_000);
   afterAll(() => server?.stop());
 
-  // Measured here hit@1 0.896 and holds-fact 0.750 (chunks of at most 200 characters, BM25 and
+  // Measured here hit@1 0.896 and holds-fact 0.719 (chunks of at most 200 characters, BM25 and
   // cosine fused linearly, answer sentences preferring the asked kind of fact; the decline model
-  // gives up about a tenth of the right answers to decline unanswerable questions, see
-  // `npm run eval:answers`); the floors sit one question under that.
+  // gives up about a seventh of the right answers to decline a third of the unanswerable
+  // questions, see `npm run eval:answers`); the floors sit one question under that.
   it('cites the right paragraph first and states the asked fact for most questions', async () => {
     const questions = normans.paragraphs.flatMap((p, i) =>
       p.qas.filter((q) => !q.is_impossible).map((q) => ({ ...q, paragraphId: paragraphIds[i]! })),
@@ -81,7 +81,7 @@ describe('retrieval quality with local embeddings', () => {
     );
     if (process.env.SHOW_MISSES) console.log(misses.join('\n'));
     expect(hitAt1).toBeGreaterThanOrEqual(0.89);
-    expect(holdsFact).toBeGreaterThanOrEqual(0.74);
+    expect(holdsFact).toBeGreaterThanOrEqual(0.71);
   }, 600_000);
 
   // Written for this test without looking at the answers: nothing in the workspace is about them.
