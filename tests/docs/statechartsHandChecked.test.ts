@@ -62,7 +62,7 @@ describe('hand-checked statecharts', () => {
     expect(page).not.toContain('[and]');
     expect(section(page, 'Actors')).toBe('## Actors\n\n- `generateModule`: invoked in `status.generating`');
     expect(page).toContain(
-      '- guards: described, draftDescribed, failedBefore, hasContent, hasQuery, notGenerating\n',
+      '- guards: chartChangeable, correctable, described, draftDescribed, failedBefore, hasContent, hasQuery, notGenerating, readingOffered\n',
     );
   });
 });
