@@ -244,6 +244,12 @@ describe.each(databaseKinds)('data files on %s', (kind) => {
     );
     expect(broken.body.data.files[0].columns[0].type).toBe('text');
     expect(broken.body.data.notices[0]).toMatch(/'code' looked like integer but line 32 holds 'n\/a'/);
+    // A blank line and a quoted line break: the notice still names the file's own line.
+    const spaced = await upload(
+      'spaced.csv',
+      ['code,note', ...Array.from({ length: 30 }, (_, i) => `${i},a`), '', '31,"two\nlines"', 'n/a,x'].join('\n'),
+    );
+    expect(spaced.body.data.notices[0]).toMatch(/'code' looked like integer but line 35 holds 'n\/a'/);
   });
 
   it('changes a type when every value converts, refuses it with a count otherwise, and renames the table', async () => {

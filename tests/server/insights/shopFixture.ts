@@ -190,12 +190,16 @@ export async function createMysqlShop(): Promise<ShopDatabase> {
   };
 }
 
+/** Whether MariaDB answers; a loaded CI machine can take seconds to accept, so it asks three times. */
 export async function mysqlReachable(): Promise<boolean> {
-  try {
-    const c = await mysql.createConnection({ ...mysqlAdmin, connectTimeout: 1500 });
-    await c.end();
-    return true;
-  } catch {
-    return false;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const c = await mysql.createConnection({ ...mysqlAdmin, connectTimeout: 5000 });
+      await c.end();
+      return true;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
   }
+  return false;
 }

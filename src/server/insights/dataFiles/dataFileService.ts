@@ -24,7 +24,7 @@ import { catalogOfTable } from './filesCatalog.ts';
 import { identifierName, uniqueName } from './identifierName.ts';
 import { type ImportedTable, importTable } from './importTable.ts';
 import type { ProjectDatabases } from './projectDatabase.ts';
-import { type FileShape, readDataFile } from './readDataFile.ts';
+import { type FileShape, namesDelimitedText, readDataFile } from './readDataFile.ts';
 import { BadDataFile } from './tableSource.ts';
 
 type FileRow = typeof dataFiles.$inferSelect;
@@ -97,30 +97,33 @@ export function createDataFileService(deps: {
   ): Promise<{ fileName: string; size: number; shape: FileShape; tables: ImportedTable[] }> {
     const received = await receiveFile(req, incoming, deps.maxUploadBytes);
     const storedName = await received.pending.commit();
+    // Delimited text is staged by DuckDB's own reader, which needs the file: the import then holds
+    // the project's database alone for its few seconds.
+    const fileAccess = namesDelimitedText(received.originalFileName);
+    const withImporter = fileAccess ? databases.withFileAccess : databases.withConnection;
     try {
-      return await databases
-        .withConnection(projectId, (c) =>
-          readDataFile(join(incomingDir, storedName), received.originalFileName, async (sources, shape) => {
-            const tables: ImportedTable[] = [];
-            try {
-              for await (const source of sources)
-                tables.push(
-                  await importTable(c, source, {
-                    skipBadRows,
-                    maxRows: deps.maxRows,
-                    sampleRows: deps.sampleRows,
-                    exactWidth: shape.format === 'csv' || shape.format === 'tsv',
-                  }),
-                );
-              if (tables.length === 0) throw new BadDataFile('The workbook has no sheet with data.');
-            } catch (err) {
-              for (const t of tables) await c.run(`DROP TABLE IF EXISTS ${t.tempName}`).catch(() => {});
-              throw err;
-            }
-            return { fileName: received.originalFileName, size: received.size, shape, tables };
-          }),
-        )
-        .catch(refused);
+      return await withImporter(projectId, (c) =>
+        readDataFile(join(incomingDir, storedName), received.originalFileName, async (sources, shape) => {
+          const tables: ImportedTable[] = [];
+          try {
+            for await (const source of sources)
+              tables.push(
+                await importTable(c, source, {
+                  skipBadRows,
+                  maxRows: deps.maxRows,
+                  sampleRows: deps.sampleRows,
+                  exactWidth: shape.format === 'csv' || shape.format === 'tsv',
+                  fileAccess,
+                }),
+              );
+            if (tables.length === 0) throw new BadDataFile('The workbook has no sheet with data.');
+          } catch (err) {
+            for (const t of tables) await c.run(`DROP TABLE IF EXISTS ${t.tempName}`).catch(() => {});
+            throw err;
+          }
+          return { fileName: received.originalFileName, size: received.size, shape, tables };
+        }),
+      ).catch(refused);
     } finally {
       await incoming.remove(storedName);
     }

@@ -3,6 +3,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import type { DataFileColumn, DataFileColumnType } from '../../../contract/dataFiles.ts';
 import { cleanColumnNames } from './cleanColumnNames.ts';
 import { convert, fits, INFERENCE_ORDER, quoteName } from './columnTypes.ts';
+import { stageCsvNatively } from './stageCsvNatively.ts';
 import { BadDataFile, type SourceTable } from './tableSource.ts';
 
 const LINE = '__line';
@@ -15,6 +16,8 @@ export interface ImportOptions {
   sampleRows: number;
   /** Every row must have exactly the header's cells (delimited text); sheets and JSON may be shorter. */
   exactWidth: boolean;
+  /** The connection may read files, so a well-formed CSV is staged by DuckDB's own reader. */
+  fileAccess?: boolean;
 }
 
 export interface ImportedTable {
@@ -78,7 +81,40 @@ async function stage(
         ? `The row at line ${bad[0]} has ${badWidth} fields where the header has ${width}. Fix it, or upload again skipping bad rows.`
         : `${badCount} rows have a different number of fields than the header's ${width} (lines ${lineList(bad, badCount)}). Fix them, or upload again skipping bad rows.`,
     );
-  return { rowCount, skipped: badCount };
+  return { rowCount, skipped: badCount, lineOf: async (line: number) => line };
+}
+
+/** Stages the rows as text: natively when the file allows it, else row by row as the source reads them. */
+async function stageAny(
+  connection: DuckDBConnection,
+  staging: string,
+  source: SourceTable,
+  width: number,
+  options: ImportOptions,
+) {
+  const csv = source.nativeCsv;
+  if (options.fileAccess && options.exactWidth && csv) {
+    const raw = `${staging}_raw`;
+    const native = await stageCsvNatively(
+      connection,
+      csv,
+      { staging, raw, line: LINE },
+      width,
+      options.maxRows,
+    );
+    if (native)
+      return {
+        rowCount: native.rowCount,
+        skipped: 0,
+        lineOf: (ordinal: number) => csv.lineOfRecord(ordinal),
+        drop: async () => {
+          await connection.run(`DROP VIEW IF EXISTS ${staging}`);
+          await connection.run(`DROP TABLE IF EXISTS ${raw}`);
+        },
+      };
+  }
+  const staged = await stage(connection, staging, source, width, options);
+  return { ...staged, drop: () => connection.run(`DROP TABLE IF EXISTS ${staging}`).then(() => {}) };
 }
 
 /** Each column's type: the narrowest that every one of its first values fits (text when none does). */
@@ -141,8 +177,11 @@ export async function importTable(
   const width = named.length;
   const staging = tempTableName();
   const tempName = tempTableName();
+  let dropStaging = () => connection.run(`DROP TABLE IF EXISTS ${staging}`).then(() => {});
   try {
-    const { rowCount, skipped } = await stage(connection, staging, source, width, options);
+    const staged = await stageAny(connection, staging, source, width, options);
+    dropStaging = staged.drop;
+    const { rowCount, skipped } = staged;
     if (rowCount === 0)
       throw new BadDataFile(
         `${source.sheetName ? `The sheet '${source.sheetName}'` : 'The file'} has a header but no rows.`,
@@ -154,7 +193,7 @@ export async function importTable(
     const types = await inferTypes(connection, staging, width, options.sampleRows);
     for (const [i, misfit] of await firstMisfits(connection, staging, types)) {
       notices.push(
-        `Column '${named[i]!.label}' looked like ${types[i]} but line ${misfit.line} holds '${misfit.value.slice(0, 40)}'${misfit.count > 1 ? ` (${misfit.count} values do not fit)` : ''}, so it is kept as text.`,
+        `Column '${named[i]!.label}' looked like ${types[i]} but line ${await staged.lineOf(misfit.line)} holds '${misfit.value.slice(0, 40)}'${misfit.count > 1 ? ` (${misfit.count} values do not fit)` : ''}, so it is kept as text.`,
       );
       types[i] = 'text';
     }
@@ -171,6 +210,6 @@ export async function importTable(
     await connection.run(`DROP TABLE IF EXISTS ${tempName}`).catch(() => {});
     throw err;
   } finally {
-    await connection.run(`DROP TABLE IF EXISTS ${staging}`).catch(() => {});
+    await dropStaging().catch(() => {});
   }
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { ProjectLock } from './projectLock.ts';
 
 /**
  * Settings every project database opens with. SQL cannot reach files, URLs or other databases
@@ -10,6 +11,19 @@ import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
  */
 const LOCKED_DOWN = {
   enable_external_access: 'false',
+  autoinstall_known_extensions: 'false',
+  autoload_known_extensions: 'false',
+  lock_configuration: 'true',
+  threads: '2',
+  memory_limit: '256MB',
+  preserve_insertion_order: 'true',
+} as const;
+
+/**
+ * The same, but able to read files: only ever opened to run the server's own import statements
+ * (DuckDB's parallel CSV reader on an upload it stored), never a statement from a request.
+ */
+const WITH_FILE_ACCESS = {
   autoinstall_known_extensions: 'false',
   autoload_known_extensions: 'false',
   lock_configuration: 'true',
@@ -36,6 +50,15 @@ export function createProjectDatabases(dataDir: string) {
   const open = new Map<string, Promise<DuckDBInstance>>();
 
   const pathOf = (projectId: string) => join(dir, `${projectId}.duckdb`);
+  const locks = new Map<string, ProjectLock>();
+  const lockOf = (projectId: string) => {
+    let lock = locks.get(projectId);
+    if (!lock) {
+      lock = new ProjectLock();
+      locks.set(projectId, lock);
+    }
+    return lock;
+  };
 
   function instance(projectId: string): Promise<DuckDBInstance> {
     let pending = open.get(projectId);
@@ -48,14 +71,45 @@ export function createProjectDatabases(dataDir: string) {
     return pending;
   }
 
+  async function close(projectId: string) {
+    const pending = open.get(projectId);
+    open.delete(projectId);
+    if (pending) (await pending.catch(() => null))?.closeSync();
+  }
+
   /** Runs `work` on a fresh connection of the project's database, closed afterwards. */
-  async function withConnection<T>(projectId: string, work: (c: DuckDBConnection) => Promise<T>): Promise<T> {
-    const connection = await (await instance(projectId)).connect();
-    try {
-      return await work(connection);
-    } finally {
-      connection.closeSync();
-    }
+  function withConnection<T>(projectId: string, work: (c: DuckDBConnection) => Promise<T>): Promise<T> {
+    return lockOf(projectId).shared(async () => {
+      const connection = await (await instance(projectId)).connect();
+      try {
+        return await work(connection);
+      } finally {
+        connection.closeSync();
+      }
+    });
+  }
+
+  /**
+   * Runs the server's own import statements on a connection that may read files. The project's
+   * locked-down instance is closed meanwhile (one file, one instance): queries of this project
+   * wait until `work` ends, and the next one opens it locked down again.
+   */
+  function withFileAccess<T>(projectId: string, work: (c: DuckDBConnection) => Promise<T>): Promise<T> {
+    return lockOf(projectId).exclusive(async () => {
+      await close(projectId);
+      mkdirSync(dir, { recursive: true });
+      const importer = await DuckDBInstance.create(pathOf(projectId), WITH_FILE_ACCESS);
+      try {
+        const connection = await importer.connect();
+        try {
+          return await work(connection);
+        } finally {
+          connection.closeSync();
+        }
+      } finally {
+        importer.closeSync();
+      }
+    });
   }
 
   /**
@@ -86,12 +140,13 @@ export function createProjectDatabases(dataDir: string) {
   return {
     withConnection,
     withTimeLimit,
+    withFileAccess,
     /** Closes the project's database and deletes its file (the project is gone). */
-    async drop(projectId: string) {
-      const pending = open.get(projectId);
-      open.delete(projectId);
-      if (pending) (await pending.catch(() => null))?.closeSync();
-      for (const suffix of ['', '.wal']) rmSync(`${pathOf(projectId)}${suffix}`, { force: true });
+    drop(projectId: string) {
+      return lockOf(projectId).exclusive(async () => {
+        await close(projectId);
+        for (const suffix of ['', '.wal']) rmSync(`${pathOf(projectId)}${suffix}`, { force: true });
+      });
     },
     /** Closes every open project database (server stop). */
     async closeAll() {

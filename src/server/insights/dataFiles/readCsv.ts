@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { Transform } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
-import type { TextShape } from './sniffText.ts';
+import { readHead, type TextShape } from './sniffText.ts';
 import { BadDataFile, type SourceRow, type SourceTable } from './tableSource.ts';
 
 /** The bytes were not the encoding the first 64 KB suggested: the import starts again in windows-1252. */
@@ -94,6 +94,37 @@ class HeaderRead extends Error {
   }
 }
 
+class RecordFound extends Error {
+  constructor(readonly line: number) {
+    super('record found');
+  }
+}
+
+/** The line data record `ordinal` (0 = the first after the header) ends on, read from the start. */
+async function lineOfRecord(path: string, shape: TextShape, ordinal: number): Promise<number> {
+  let index = 0;
+  try {
+    await eachRecord(path, shape, (row) => {
+      if (index++ === ordinal + 1) throw new RecordFound(row.line);
+    });
+  } catch (err) {
+    if (err instanceof RecordFound) return err.line;
+    throw err;
+  }
+  return ordinal + 2;
+}
+
+/** DuckDB's reader skips one line for the header: only when the header is the first line and one line long. */
+function nativeReadable(headers: string[], head: Buffer, shape: TextShape): boolean {
+  const start = shape.bom ? 3 : 0;
+  return (
+    shape.encoding === 'UTF-8' &&
+    head[start] !== 0x0a &&
+    head[start] !== 0x0d &&
+    !headers.some((h) => h.includes('\n') || h.includes('\r'))
+  );
+}
+
 /** A delimited text file as one table: the first record is the header. */
 export async function readCsv(path: string, shape: TextShape): Promise<SourceTable> {
   let headers: string[] | null = null;
@@ -106,9 +137,17 @@ export async function readCsv(path: string, shape: TextShape): Promise<SourceTab
     headers = err.headers;
   }
   if (!headers) throw new BadDataFile('The file is empty.');
+  const native = nativeReadable(headers, await readHead(path, 4), shape);
   return {
     sheetName: null,
     headers,
+    nativeCsv: native
+      ? {
+          path,
+          delimiter: shape.delimiter,
+          lineOfRecord: (ordinal) => lineOfRecord(path, shape, ordinal),
+        }
+      : undefined,
     eachRow: (onRow) => {
       let first = true;
       return eachRecord(path, shape, (row) => {

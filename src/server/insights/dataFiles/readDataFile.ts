@@ -32,6 +32,13 @@ export function formatOfName(fileName: string): DataFileFormat {
   return format;
 }
 
+/** Whether the file's name says delimited text, which DuckDB's own reader may stage. */
+export function namesDelimitedText(fileName: string): boolean {
+  const ext = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
+  const format = EXTENSIONS[ext];
+  return format === 'csv' || format === 'tsv';
+}
+
 /**
  * The tables of a stored upload, each streamed from disk, with what was sniffed. `importAll` is
  * given the tables and is run again in windows-1252 when a file that began as UTF-8 turns out not to be.

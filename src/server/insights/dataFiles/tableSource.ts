@@ -1,3 +1,5 @@
+import type { NativeCsv } from './stageCsvNatively.ts';
+
 /** One row of a file as read: where it was and its cells (null for an empty cell). */
 export interface SourceRow {
   /** The line (CSV, JSON lines), row (sheet) or element (JSON array) number, for messages. */
@@ -15,6 +17,8 @@ export interface SourceTable {
    * When `onRow` throws, reading stops and the promise rejects with that error.
    */
   eachRow(onRow: (row: SourceRow) => void): Promise<void>;
+  /** Set for a UTF-8 delimited file that DuckDB's own reader may stage (see stageCsvNatively). */
+  nativeCsv?: NativeCsv;
 }
 
 /** A file that cannot be imported; the message is said to the user as it is. */

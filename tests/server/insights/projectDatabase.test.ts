@@ -1,0 +1,111 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createProjectDatabases,
+  type ProjectDatabases,
+} from '../../../src/server/insights/dataFiles/projectDatabase.ts';
+import { stageCsvNatively } from '../../../src/server/insights/dataFiles/stageCsvNatively.ts';
+
+const names = { staging: 'staged', raw: 'staged_raw', line: 'line' };
+const csvOf = (path: string, delimiter = ',') => ({
+  path,
+  delimiter,
+  lineOfRecord: async (n: number) => n + 2,
+});
+
+describe('a project database', () => {
+  let dir: string;
+  let databases: ProjectDatabases;
+  const file = (name: string, text: string | Buffer) => {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    return path;
+  };
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'project-database-'));
+    databases = createProjectDatabases(dir);
+  });
+  afterAll(async () => {
+    await databases.closeAll();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stages a well-formed CSV with DuckDB’s reader and keeps each record’s ordinal', async () => {
+    const path = file('sales.csv', 'region;amount\nNorth;"1,5"\n\nSouth;2\n');
+    const staged = await databases.withFileAccess('p1', (c) =>
+      stageCsvNatively(c, csvOf(path, ';'), names, 2, 100).then(async (result) => ({
+        result,
+        rows: (await c.runAndReadAll(`SELECT c0, c1, line FROM staged ORDER BY line`)).getRows(),
+      })),
+    );
+    expect(staged.result).toEqual({ rowCount: 2 });
+    expect(staged.rows).toEqual([
+      ['North', '1,5', 0n],
+      ['South', '2', 1n],
+    ]);
+  });
+
+  it('leaves to the row-by-row reader a file DuckDB’s strict reader refuses, and stages nothing', async () => {
+    const ragged = file('ragged.csv', 'a,b\n1,2\n3\n');
+    const latin = file(
+      'latin.csv',
+      Buffer.concat([Buffer.from('a,b\n1,'), Buffer.from([0xe9]), Buffer.from('\n')]),
+    );
+    const unterminated = file('quote.csv', 'a,b\n1,"2\n3,4\n');
+    for (const path of [ragged, latin, unterminated]) {
+      const left = await databases.withFileAccess('p2', async (c) => ({
+        result: await stageCsvNatively(c, csvOf(path), names, 2, 100),
+        tables: (await c.runAndReadAll(`SELECT count(*) FROM duckdb_tables()`)).getRows()[0]![0],
+      }));
+      expect(left).toEqual({ result: false, tables: 0n });
+    }
+  });
+
+  it('refuses a file over the row limit', async () => {
+    const path = file('many.csv', `n\n${Array.from({ length: 12 }, (_, i) => i).join('\n')}\n`);
+    await expect(
+      databases.withFileAccess('p3', (c) => stageCsvNatively(c, csvOf(path), names, 1, 10)),
+    ).rejects.toThrow('The file has more than 10 rows, the most a file may have.');
+  });
+
+  it('reads files only inside an import: queries afterwards are locked down again', async () => {
+    const path = file('secret.csv', 'a\n1\n');
+    await databases.withFileAccess('p4', (c) => c.run('CREATE TABLE t AS SELECT 1 AS x'));
+    await expect(
+      databases.withConnection('p4', (c) => c.runAndReadAll(`SELECT * FROM read_csv('${path}')`)),
+    ).rejects.toThrow(/disabled|Permission/i);
+    const rows = await databases.withConnection('p4', async (c) =>
+      (await c.runAndReadAll('SELECT x FROM t')).getRows(),
+    );
+    expect(rows).toEqual([[1]]);
+  });
+
+  it('lets an import wait for running queries, and queries wait for the import', async () => {
+    const order: string[] = [];
+    let finishQuery!: () => void;
+    const running = databases.withConnection('p5', async () => {
+      order.push('query starts');
+      await new Promise<void>((resolve) => {
+        finishQuery = resolve;
+      });
+      order.push('query ends');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const importing = databases.withFileAccess('p5', async (c) => {
+      order.push('import');
+      await c.run('CREATE TABLE imported AS SELECT 42 AS n');
+    });
+    const later = databases.withConnection('p5', async (c) => {
+      order.push('later query');
+      return (await c.runAndReadAll('SELECT n FROM imported')).getRows();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    finishQuery();
+    await Promise.all([running, importing]);
+    expect(await later).toEqual([[42]]);
+    expect(order).toEqual(['query starts', 'query ends', 'import', 'later query']);
+  });
+});
