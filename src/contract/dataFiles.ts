@@ -56,6 +56,19 @@ export const dataFileUploadResultSchema = z
   .meta({ id: 'DataFileUpload' });
 export type DataFileUploadResult = z.infer<typeof dataFileUploadResultSchema>;
 
+/**
+ * The data of a 422 that refuses a file for rows whose field count differs from the header's:
+ * sending it again with `skipBadRows` imports the rest.
+ */
+export const dataFileBadRowsSchema = z.object({
+  badRows: z.object({
+    count: z.number().int().positive(),
+    /** The first lines of such rows, at most ten. */
+    lines: z.array(z.number().int().positive()),
+  }),
+});
+export type DataFileBadRows = z.infer<typeof dataFileBadRowsSchema>;
+
 export const dataFileUploadQuery = z.object({
   /** 'true' skips rows whose field count differs from the header, and says how many. */
   skipBadRows: z.enum(['true', 'false']).optional(),

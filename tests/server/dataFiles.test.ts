@@ -189,6 +189,7 @@ describe.each(databaseKinds)('data files on %s', (kind) => {
     const ragged = await upload('ragged.csv', 'a,b\n1,2\n3\n4,5,6\n7,8\n');
     expect(ragged.status).toBe(422);
     expect(ragged.body.message).toMatch(/2 rows .*lines 3, 4/);
+    expect(ragged.body.data).toEqual({ badRows: { count: 2, lines: [3, 4] } });
     const empty = await upload('empty.csv', '');
     expect(empty.status).toBe(422);
     expect(empty.body.message).toMatch(/empty/);
@@ -247,7 +248,9 @@ describe.each(databaseKinds)('data files on %s', (kind) => {
     // A blank line and a quoted line break: the notice still names the file's own line.
     const spaced = await upload(
       'spaced.csv',
-      ['code,note', ...Array.from({ length: 30 }, (_, i) => `${i},a`), '', '31,"two\nlines"', 'n/a,x'].join('\n'),
+      ['code,note', ...Array.from({ length: 30 }, (_, i) => `${i},a`), '', '31,"two\nlines"', 'n/a,x'].join(
+        '\n',
+      ),
     );
     expect(spaced.body.data.notices[0]).toMatch(/'code' looked like integer but line 35 holds 'n\/a'/);
   });

@@ -7,7 +7,7 @@ import { signUpAndIn, startTestServer, type TestServer } from './testServer.ts';
 
 /**
  * What the web's data files binding relies on, against the real server: which refusal offers
- * 'Skip bad rows', and the typed calls of the list, rows, update and delete.
+ * 'Skip bad rows' (its `badRows` data), and the typed calls of the list, rows, update and delete.
  */
 describe('the data files binding against the server', () => {
   let server: TestServer;
@@ -50,6 +50,9 @@ describe('the data files binding against the server', () => {
   it('offers to skip ragged rows only for the server’s ragged-rows refusal, and the skip imports', async () => {
     const refusal = await upload('ragged.csv', ragged).catch((e: unknown) => e);
     expect(raggedRowsRefusal(refusal)).toMatch(/line 3/);
+    expect((refusal as ApiFailure).details).toEqual({ badRows: { count: 1, lines: [3] } });
+    // The reply's data marks the refusal, not its wording.
+    expect(raggedRowsRefusal(new ApiFailure(422, 'Fix them, or upload again skipping bad rows.'))).toBeNull();
     const empty = await upload('empty.csv', '').catch((e: unknown) => e);
     expect(empty).toBeInstanceOf(ApiFailure);
     expect(raggedRowsRefusal(empty)).toBeNull();

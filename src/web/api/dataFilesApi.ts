@@ -2,6 +2,7 @@ import type { DataFileImportOutcome } from '../../../machines/dataFileList.machi
 import {
   type DataFileUpdateInput,
   type DataFileUploadResult,
+  dataFileBadRowsSchema,
   dataFileEndpoints,
 } from '../../contract/dataFiles.ts';
 import { endpointPath } from '../../contract/endpoint.ts';
@@ -10,20 +11,13 @@ import { api } from './http.ts';
 import { sendFile, type UploadOptions } from './uploadFile.ts';
 
 /**
- * How the server's refusal of ragged rows ends (src/server/insights/dataFiles/importTable.ts):
- * the envelope carries no other mark of it, so this phrase is the seam, held to the real server by
- * tests/server/dataFilesBinding.test.ts.
- */
-export const SKIP_BAD_ROWS_HINT = 'upload again skipping bad rows';
-
-/**
  * The sentence of a refusal for ragged rows (rows whose field count differs from the header), or
- * null for any other failure: only such a refusal can be answered by sending the file again with
- * `skipBadRows`.
+ * null for any other failure: only such a refusal, marked by `badRows` in its data, can be answered
+ * by sending the file again with `skipBadRows`.
  */
 export function raggedRowsRefusal(error: unknown): string | null {
   if (!(error instanceof ApiFailure) || error.code !== 422) return null;
-  return error.message.toLowerCase().includes(SKIP_BAD_ROWS_HINT) ? error.message : null;
+  return dataFileBadRowsSchema.safeParse(error.details).success ? error.message : null;
 }
 
 /** An upload's result, or the ragged-rows refusal as an outcome the machines offer to skip. */

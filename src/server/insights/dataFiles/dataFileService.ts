@@ -52,7 +52,7 @@ const toDataFile = (r: FileRow): DataFile => ({
 
 /** A refusal of the file's content, said as it is, with nothing changed. */
 const refused = (err: unknown): never => {
-  if (err instanceof BadDataFile) throw new ApiError(422, err.message);
+  if (err instanceof BadDataFile) throw new ApiError(422, err.message, undefined, undefined, err.data);
   throw err;
 };
 

@@ -80,6 +80,7 @@ async function stage(
       badCount === 1
         ? `The row at line ${bad[0]} has ${badWidth} fields where the header has ${width}. Fix it, or upload again skipping bad rows.`
         : `${badCount} rows have a different number of fields than the header's ${width} (lines ${lineList(bad, badCount)}). Fix them, or upload again skipping bad rows.`,
+      { badRows: { count: badCount, lines: bad } },
     );
   return { rowCount, skipped: badCount, lineOf: async (line: number) => line };
 }

@@ -1,3 +1,4 @@
+import type { DataFileBadRows } from '../../../contract/dataFiles.ts';
 import type { NativeCsv } from './stageCsvNatively.ts';
 
 /** One row of a file as read: where it was and its cells (null for an empty cell). */
@@ -21,8 +22,15 @@ export interface SourceTable {
   nativeCsv?: NativeCsv;
 }
 
-/** A file that cannot be imported; the message is said to the user as it is. */
-export class BadDataFile extends Error {}
+/** A file that cannot be imported; the message is said to the user as it is, with `data` in the reply. */
+export class BadDataFile extends Error {
+  constructor(
+    message: string,
+    readonly data?: DataFileBadRows,
+  ) {
+    super(message);
+  }
+}
 
 /** `eachRow` over an async sequence of rows (sheets, JSON). */
 export const eachOf =
