@@ -1,10 +1,8 @@
 // Plans everyday questions over databases loaded fresh, runs them through the real connector and
 // prints right / declined / wrong per set: `npm run eval:insights` (add -v for each question).
 // `--held-out` instead measures the Chinook database, which the planner was not built around.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import pg from 'pg';
 import type { CatalogTable } from '../src/contract/dataInsights.ts';
 import { buildCatalog } from '../src/server/insights/catalog.ts';
 import type { ConnectionSettings, Connector } from '../src/server/insights/connectors/connector.ts';
@@ -20,6 +18,7 @@ import {
   tally,
 } from './insightsEval/evalQuestions.ts';
 import { loadChinookMariaDb, loadChinookPostgres } from './insightsEval/loadChinook.ts';
+import { loadNorthwind } from './insightsEval/loadNorthwind.ts';
 import { superstoreQuestions } from './insightsEval/superstoreQuestions.ts';
 
 /** shared/ lies beside the checkout (or beside its parent folder of work trees). */
@@ -42,33 +41,8 @@ const settings = (port: number, databaseName: string, host = '127.0.0.1'): Conne
 });
 
 /** Northwind into a scratch database of its own, dropped first. */
-async function loadNorthwind(): Promise<ConnectionSettings> {
-  const admin = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'test' });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${SCRATCH} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${SCRATCH}`);
-  await admin.end();
-  execFileSync(
-    'psql',
-    [
-      '-q',
-      '-h',
-      '127.0.0.1',
-      '-U',
-      'postgres',
-      '-d',
-      SCRATCH,
-      '-v',
-      'ON_ERROR_STOP=1',
-      '-f',
-      `${DATASETS}/northwind/northwind.sql`,
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const client = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: SCRATCH });
-  await client.connect();
-  await client.query('ANALYZE');
-  await client.end();
+async function northwindSettings(): Promise<ConnectionSettings> {
+  await loadNorthwind(`${DATASETS}/northwind/northwind.sql`, SCRATCH);
   return settings(5432, SCRATCH);
 }
 
@@ -120,7 +94,7 @@ async function heldOut() {
 }
 
 async function main() {
-  const northwind = postgresConnector(await loadNorthwind());
+  const northwind = postgresConnector(await northwindSettings());
   const northwindQuestions = JSON.parse(
     readFileSync(`${DATASETS}/northwind/dev-questions.json`, 'utf8'),
   ) as EvalQuestion[];

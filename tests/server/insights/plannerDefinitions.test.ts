@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropScratchDatabase, loadNorthwind } from '../../../scripts/insightsEval/loadNorthwind.ts';
 import type { ConnectionDefinitions } from '../../../src/contract/connectionDefinitions.ts';
 import type { CatalogTable } from '../../../src/contract/dataInsights.ts';
 import { buildCatalog } from '../../../src/server/insights/catalog.ts';
@@ -13,9 +12,7 @@ import { interpretationOf } from '../../../src/server/insights/planner/plan.ts';
 import { planQuery } from '../../../src/server/insights/planner/planQuery.ts';
 
 /** Northwind, as the insights evaluation loads it, in a database of this test's own. */
-const DATASETS = ['../shared/datasets', '../../shared/datasets']
-  .map((p) => resolve(p))
-  .find((p) => existsSync(`${p}/northwind/northwind.sql`));
+const NORTHWIND_SQL = fileURLToPath(new URL('../../fixtures/northwind/northwind.sql', import.meta.url));
 const DATABASE = 'definitions_planner_northwind';
 const admin = { host: '127.0.0.1', port: 5432, user: 'postgres' };
 
@@ -34,7 +31,7 @@ const definitions: ConnectionDefinitions = {
   ],
 };
 
-describe.runIf(DATASETS)('the planner reads the connection definitions (Northwind)', () => {
+describe('the planner reads the connection definitions (Northwind)', () => {
   let connector: Connector;
   let tables: CatalogTable[];
   let client: pg.Client;
@@ -53,31 +50,9 @@ describe.runIf(DATASETS)('the planner reads the connection definitions (Northwin
   };
 
   beforeAll(async () => {
-    const root = new pg.Client({ ...admin, database: 'test' });
-    await root.connect();
-    await root.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await root.query(`CREATE DATABASE ${DATABASE}`);
-    await root.end();
-    execFileSync(
-      'psql',
-      [
-        '-q',
-        '-h',
-        '127.0.0.1',
-        '-U',
-        'postgres',
-        '-d',
-        DATABASE,
-        '-v',
-        'ON_ERROR_STOP=1',
-        '-f',
-        `${DATASETS}/northwind/northwind.sql`,
-      ],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
-    );
+    await loadNorthwind(NORTHWIND_SQL, DATABASE);
     client = new pg.Client({ ...admin, database: DATABASE });
     await client.connect();
-    await client.query('ANALYZE');
     connector = postgresConnector({
       type: 'POSTGRES',
       host: '127.0.0.1',
@@ -91,10 +66,7 @@ describe.runIf(DATASETS)('the planner reads the connection definitions (Northwin
   }, 120_000);
   afterAll(async () => {
     await client?.end();
-    const root = new pg.Client({ ...admin, database: 'test' });
-    await root.connect();
-    await root.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await root.end();
+    await dropScratchDatabase(DATABASE);
   });
 
   it("'revenue by country' sums the metric's expression per country", async () => {
