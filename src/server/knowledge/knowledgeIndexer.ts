@@ -43,15 +43,12 @@ export interface IndexerOptions {
 
 const INSERT_BATCH = 200;
 /**
- * Files with at least `deferVectorsBytes` of text can be made searchable by their words as soon as
- * their chunks are written (about ten times sooner than embedding them all), their vectors
- * following in the background. The server does not do so by default: until its vectors are
- * filled, such a file declined questions it answers (the answer's evidence weighs passage
- * similarity), so every file is embedded whole before it reads as indexed.
+ * Files with at least this much text are searchable by their words as soon as their chunks are
+ * written (about ten times sooner than embedding them all); their vectors follow in the background
+ * (vectorFill.ts), and meanwhile the answer engine compares such a file's best passages with the
+ * question on the spot (localAnswerEngine.ts).
  */
-export const DEFER_VECTORS_BYTES = Number.POSITIVE_INFINITY;
-/** The threshold the words-first indexing is measured and tested at. */
-export const WORDS_FIRST_BYTES = 100 * 1024;
+export const DEFER_VECTORS_BYTES = 100 * 1024;
 /**
  * Passages embedded per call: the other lane's items get the model between two calls, and the
  * embedder orders each call's passages by length into batches of like size.

@@ -101,7 +101,12 @@ export function createKnowledgeSearch({
     const bestText = byText[0]?.textRank || 1;
     const w = byCosine.length ? tuning.cosineWeight : 0;
     for (const h of [...byCosine, ...byText]) {
-      h.score = w * (h.cosine / bestCosine) + (1 - w) * (h.textRank / bestText);
+      // A chunk without its vector yet (a large file searchable by its words first) has no cosine
+      // to weigh: its words alone rank it, rather than a zero pulling it below unrelated passages.
+      const unfilled = w > 0 && h.cosine === 0 && h.textRank > 0;
+      h.score = unfilled
+        ? h.textRank / bestText
+        : w * (h.cosine / bestCosine) + (1 - w) * (h.textRank / bestText);
     }
   }
 

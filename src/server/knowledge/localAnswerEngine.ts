@@ -10,6 +10,7 @@ import {
 import { answerTypeOf } from './answerType.ts';
 import { type Answer, type AnswerEngineImpl, type AnswerRequest, snippetOf } from './answerTypes.ts';
 import declineModel from './declineModel.json' with { type: 'json' };
+import { fileEmbedText } from './fileEmbedText.ts';
 import { withPreviousQuestion } from './followUp.ts';
 import type { ChunkHit, KnowledgeSearch } from './knowledgeSearch.ts';
 import { askedAlternatives, askedTerms, contentTerms, termOverlap } from './terms.ts';
@@ -65,6 +66,25 @@ function uniqueSources(hits: ChunkHit[]): ChatSource[] {
   });
 }
 
+/**
+ * A large file is searchable by its words before its vectors are filled (vectorFill.ts): its
+ * passages among the first are compared with the question now, from the text their vector is
+ * made of, so they weigh as they will once filled instead of as unrelated.
+ */
+async function compareUnfilledPassages(
+  search: KnowledgeSearch,
+  hits: ChunkHit[],
+  questionVector: Float32Array | null,
+) {
+  const unfilled = hits.filter((h) => h.sourceKind === 'file' && h.cosine === 0);
+  if (!questionVector || !unfilled.length) return;
+  const cosines = await search.cosinesTo(
+    unfilled.map((h) => fileEmbedText(h.title, h.content)),
+    questionVector,
+  );
+  for (const [i, h] of unfilled.entries()) h.cosine = cosines[i]!;
+}
+
 /** Streams a composed answer word by word, as a model would. */
 async function emit(text: string, request: AnswerRequest) {
   if (!request.onToken) return;
@@ -87,6 +107,7 @@ export function createLocalAnswerEngine(
       // A follow-up is looked for and weighed with the words of the question it follows.
       const question = withPreviousQuestion(request.question, request.previousQuestion);
       const { hits, questionVector } = await search.search(workspaceId, question, 8);
+      await compareUnfilledPassages(search, hits.slice(0, tuning.passages), questionVector);
 
       const reply = async (answer: Omit<Answer, 'engine'>): Promise<Answer> => {
         await emit(answer.answer, request);

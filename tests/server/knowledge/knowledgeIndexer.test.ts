@@ -10,7 +10,10 @@ import { files, texts, users, workspaces } from '../../../src/server/db/schema.t
 import { createEventBus, type EventBus } from '../../../src/server/events/eventBus.ts';
 import type { Embedder } from '../../../src/server/knowledge/embedder.ts';
 import { createIndexQueue, SMALL_FILE_BYTES } from '../../../src/server/knowledge/indexQueue.ts';
-import { createKnowledgeIndexer, WORDS_FIRST_BYTES } from '../../../src/server/knowledge/knowledgeIndexer.ts';
+import {
+  createKnowledgeIndexer,
+  DEFER_VECTORS_BYTES,
+} from '../../../src/server/knowledge/knowledgeIndexer.ts';
 import { FILL_BATCH } from '../../../src/server/knowledge/vectorFill.ts';
 import { createFileStorage } from '../../../src/server/services/fileStorage.ts';
 import { databaseKinds, scratchPostgres } from '../testServer.ts';
@@ -244,12 +247,12 @@ describe.each(databaseKinds)('the knowledge indexer on %s', (kind) => {
         return list.map(unit);
       },
     };
-    const indexer = indexerWith(embedder, WORDS_FIRST_BYTES);
+    const indexer = indexerWith(embedder, DEFER_VECTORS_BYTES);
     const changed: string[] = [];
     const unlisten = bus.onKnowledgeChanged((_, source) => source && changed.push(source.id));
     const sentence = (i: number) => `Line ${i} of the service book says the bolt number ${i} is steel.`;
     const content = Array.from({ length: 2000 }, (_, i) => sentence(i)).join('\n\n');
-    expect(Buffer.byteLength(content)).toBeGreaterThan(WORDS_FIRST_BYTES);
+    expect(Buffer.byteLength(content)).toBeGreaterThan(DEFER_VECTORS_BYTES);
     const storedName = randomUUID();
     writeFileSync(join(dir, storedName), content);
     const [file] = await database.db
