@@ -18,7 +18,7 @@ export async function createFirstProject(page: Page, name: string) {
   await page.getByRole('heading', { name: 'Workbench' }).waitFor();
 }
 
-/** Signs a new user in and makes their first project in the console; the session. */
+/** Signs a new user in and makes their first project in the console; the user's email, password and token. */
 export async function signedInWithFirstProject(page: Page, projectName: string) {
   const session = await signedInPage(page);
   await page.goto('/data-insights-console');
