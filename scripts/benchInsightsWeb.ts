@@ -2,6 +2,7 @@
 // with no chart on screen, and with one bar chart drawn. Run alone or from `npm run bench`.
 
 import { pathToFileURL } from 'node:url';
+import { salesByRegionChart } from '../tests/fixtures/insights/salesByRegionChart.ts';
 import { gzipKb, jsonCaller, launchChromium, roundKb } from './benchBrowser.ts';
 import { startServerProcess } from './benchServer.ts';
 
@@ -10,31 +11,6 @@ export interface WorkbenchWeight {
   jsKb: number;
   chartChunks: string[];
 }
-
-const barModule = {
-  id: 'm1',
-  title: 'Sales by region',
-  description: 'total sales by region',
-  dataSource: 'c1',
-  moduleType: 'chart',
-  status: 'generated',
-  generatedContent: {
-    id: 'g1',
-    type: 'bar',
-    data: {
-      text: 'Sales by region',
-      dataSet: [
-        { region: 'West', sales: 725457.8 },
-        { region: 'East', sales: 678781.2 },
-        { region: 'Central', sales: 501239.9 },
-        { region: 'South', sales: 391721.9 },
-      ],
-      indexBy: 'region',
-      keys: ['sales'],
-    },
-  },
-  query: 'SELECT region, sum(sales) FROM orders GROUP BY region',
-};
 
 /** Expects dist/web to hold a production build (benchRoutes.ts makes one). */
 export async function benchWorkbenchWeight(): Promise<WorkbenchWeight[]> {
@@ -50,7 +26,12 @@ export async function benchWorkbenchWeight(): Promise<WorkbenchWeight[]> {
       const token: string = login.data.result;
       const project = await call('/api/data/projects', 'POST', { name: 'Bench', description: '' }, token);
       if (withChart)
-        await call(`/api/data/projects/${project.data.id}/page`, 'PUT', { modules: [barModule] }, token);
+        await call(
+          `/api/data/projects/${project.data.id}/page`,
+          'PUT',
+          { modules: [salesByRegionChart] },
+          token,
+        );
 
       const context = await browser.newContext({
         baseURL: server.url,

@@ -1,23 +1,11 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { baseURL, signedInPage, useBrowser } from './browser.ts';
 import { horizontalOverflow } from './consolePage.ts';
 import { emptyWorkspace } from './dashboardData.ts';
+import { siteEmbeddingWidget } from './widgetSite.ts';
 
-/** Another web site on its own port whose page embeds the agent's widget; closed after the test. */
-async function siteEmbedding(appId: string): Promise<string> {
-  const site: Server = createServer((_req, res) => {
-    res.setHeader('Content-Type', 'text/html');
-    res.end(
-      `<!doctype html><title>Shop</title><h1>Shop</h1><script src="${baseURL()}/widget.js" data-app-id="${appId}" async></script>`,
-    );
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  onTestFinished(() => void site.close());
-  return `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-}
+const shopPage = '<title>Shop</title><h1>Shop</h1>';
 
 describe('widget allowed sites in Chromium', () => {
   const b = useBrowser();
@@ -28,8 +16,8 @@ describe('widget allowed sites in Chromium', () => {
     const { page } = b;
     const { token } = await signedInPage(page);
     const ws = await emptyWorkspace(token, 'Corner shop helper');
-    const allowed = await siteEmbedding(ws.appId);
-    const refused = await siteEmbedding(ws.appId);
+    const allowed = await siteEmbeddingWidget(ws.appId, shopPage);
+    const refused = await siteEmbeddingWidget(ws.appId, shopPage);
 
     // The owner allows one site on the Integration page.
     await page.evaluate((id) => localStorage.setItem('workspaceId', id), ws.id);

@@ -1,21 +1,8 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiCall } from './apiCall.ts';
 import { baseURL, signedInPage, useBrowser } from './browser.ts';
-
-/** Calls the API as the signed-in owner. */
-const apiAs =
-  (token: string) =>
-  async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const reply = await fetch(baseURL() + path, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = (await reply.json()) as { success: boolean; message: string; data: T };
-    if (!envelope.success) throw new Error(`${method} ${path}: ${envelope.message}`);
-    return envelope.data;
-  };
+import { emptyWorkspace, uploadToWorkspace } from './dashboardData.ts';
+import { siteEmbeddingWidget } from './widgetSite.ts';
 
 describe('agent chat in Chromium', () => {
   const b = useBrowser();
@@ -25,43 +12,27 @@ describe('agent chat in Chromium', () => {
   }, async () => {
     const { page } = b;
     const { token } = await signedInPage(page);
-    const api = apiAs(token);
-    const ws = await api<{ id: string; appId: string }>('POST', '/api/workspaces/create', {
-      name: 'Tea shop assistant',
-      role: 'Answers questions about the tea shop.',
-    });
-    await api('POST', `/api/qnas/${ws.id}`, {
+    const ws = await emptyWorkspace(token);
+    await apiCall(token, 'POST', `/api/qnas/${ws.id}`, {
       question: 'When do you open?',
       answer: 'We open at 9 in the morning, Monday to Saturday.',
     });
 
     // Files: an upload goes from Indexing to Indexed live.
-    const form = new FormData();
-    form.append(
-      'file',
+    await uploadToWorkspace(
+      token,
+      ws.id,
       new Blob(['Our green tea comes from Shizuoka in Japan.'], { type: 'text/plain' }),
       'teas.txt',
     );
-    await fetch(`${baseURL()}/api/workspaces/${ws.id}/upload`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-      body: form,
-    });
     await page.evaluate((id) => localStorage.setItem('workspaceId', id), ws.id);
     await page.goto('/dashboard/files');
     const row = page.getByRole('row').filter({ hasText: 'teas.txt' });
     await row.getByText('Indexed').waitFor({ timeout: 90_000 });
 
     // The snippet on a page served from another port.
-    const otherSite = createServer((_req, res) => {
-      res.setHeader('Content-Type', 'text/html');
-      res.end(
-        `<!doctype html><title>Tea shop</title><h1>Tea shop</h1><script src="${baseURL()}/widget.js" data-app-id="${ws.appId}" async></script>`,
-      );
-    });
-    await new Promise<void>((resolve) => otherSite.listen(0, '127.0.0.1', resolve));
-    onTestFinished(() => void otherSite.close());
-    await page.goto(`http://127.0.0.1:${(otherSite.address() as AddressInfo).port}/`);
+    const otherSite = await siteEmbeddingWidget(ws.appId, '<title>Tea shop</title><h1>Tea shop</h1>');
+    await page.goto(`${otherSite}/`);
     const chat = page.frameLocator(`iframe[data-chat-app-id="${ws.appId}"]`);
     await chat.getByText('Hello! I’m Tea shop assistant.').waitFor();
     await chat.getByLabel('Your message').fill('What time do you open?');
@@ -100,10 +71,7 @@ describe('agent chat in Chromium', () => {
   }, async () => {
     const { page } = b;
     const { token } = await signedInPage(page);
-    const ws = await apiAs(token)<{ appId: string }>('POST', '/api/workspaces/create', {
-      name: 'Quick helper',
-      role: 'Helps.',
-    });
+    const ws = await emptyWorkspace(token, 'Quick helper', 'Helps.');
     await page.goto(`/chat/${ws.appId}`);
     await page.getByText('Hello! I’m Quick helper.').waitFor();
     const message = page.getByLabel('Your message');
@@ -132,16 +100,12 @@ describe('agent chat in Chromium', () => {
   }, async () => {
     const { page } = b;
     const { token } = await signedInPage(page);
-    const api = apiAs(token);
-    const ws = await api<{ id: string; appId: string }>('POST', '/api/workspaces/create', {
-      name: 'Tea club',
-      role: 'Answers questions about the tea shop.',
-    });
-    await api('POST', `/api/texts/${ws.id}`, {
+    const ws = await emptyWorkspace(token, 'Tea club');
+    await apiCall(token, 'POST', `/api/texts/${ws.id}`, {
       name: 'Delivery',
       content: 'Delivery takes two working days within Portugal. Delivery is free for orders above 30 euros.',
     });
-    await api('POST', `/api/texts/${ws.id}`, {
+    await apiCall(token, 'POST', `/api/texts/${ws.id}`, {
       name: 'Tastings',
       content:
         'Our tea tastings take place every Friday at 5 pm in the Lisbon shop. Tastings are free for members of the tea club.',
@@ -149,22 +113,15 @@ describe('agent chat in Chromium', () => {
     await expect
       .poll(
         async () =>
-          (await api<{ content: { status: string }[] }>('GET', `/api/texts/${ws.id}/list`)).content.every(
-            (t) => t.status === 'indexed',
-          ),
+          (
+            await apiCall<{ content: { status: string }[] }>(token, 'GET', `/api/texts/${ws.id}/list`)
+          ).content.every((t) => t.status === 'indexed'),
         { timeout: 60_000 },
       )
       .toBe(true);
 
-    const otherSite = createServer((_req, res) => {
-      res.setHeader('Content-Type', 'text/html');
-      res.end(
-        `<!doctype html><title>Tea club</title><script src="${baseURL()}/widget.js" data-app-id="${ws.appId}" async></script>`,
-      );
-    });
-    await new Promise<void>((resolve) => otherSite.listen(0, '127.0.0.1', resolve));
-    onTestFinished(() => void otherSite.close());
-    await page.goto(`http://127.0.0.1:${(otherSite.address() as AddressInfo).port}/`);
+    const otherSite = await siteEmbeddingWidget(ws.appId, '<title>Tea club</title>');
+    await page.goto(`${otherSite}/`);
     const chat = page.frameLocator(`iframe[data-chat-app-id="${ws.appId}"]`);
     await chat.getByText('Hello! I’m Tea club.').waitFor();
     const transcript = chat.getByRole('list', { name: 'Conversation' });
@@ -195,20 +152,13 @@ describe('agent chat in Chromium', () => {
     const { page, context } = b;
     await page.setViewportSize({ width: 360, height: 740 });
     const { token } = await signedInPage(page);
-    const ws = await apiAs(token)<{ appId: string }>('POST', '/api/workspaces/create', {
-      name: 'Small helper',
-      role: 'Helps.',
-    });
-    const otherSite = createServer((_req, res) => {
-      res.setHeader('Content-Type', 'text/html');
-      res.end(
-        `<!doctype html><meta name="viewport" content="width=device-width"><title>Shop</title><script src="${baseURL()}/widget.js" data-app-id="${ws.appId}" async></script>`,
-      );
-    });
-    await new Promise<void>((resolve) => otherSite.listen(0, '127.0.0.1', resolve));
-    onTestFinished(() => void otherSite.close());
+    const ws = await emptyWorkspace(token, 'Small helper', 'Helps.');
+    const otherSite = await siteEmbeddingWidget(
+      ws.appId,
+      '<meta name="viewport" content="width=device-width"><title>Shop</title>',
+    );
     void context;
-    await page.goto(`http://127.0.0.1:${(otherSite.address() as AddressInfo).port}/`);
+    await page.goto(`${otherSite}/`);
     await page.getByRole('button', { name: 'Open chat' }).click();
     const frame = page.locator(`iframe[data-chat-app-id="${ws.appId}"]`);
     await frame.waitFor();

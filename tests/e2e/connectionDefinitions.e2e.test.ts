@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './apiCall.ts';
 import { signedInPage, useBrowser } from './browser.ts';
-import { sampleDatabase } from './consoleData.ts';
+import { projectWithIndexedSample } from './consoleData.ts';
 import { horizontalOverflow } from './consolePage.ts';
 
 describe('connection definitions (Chromium, 360 px)', () => {
@@ -12,25 +12,7 @@ describe('connection definitions (Chromium, 360 px)', () => {
   }, async () => {
     const { page } = b;
     const { token } = await signedInPage(page);
-    const db = await sampleDatabase(token);
-    const project = await apiCall<{ id: string }>(token, 'POST', '/api/data/projects', {
-      name: 'Definitions',
-    });
-    const connection = await apiCall<{ id: string }>(
-      token,
-      'POST',
-      `/api/data/connections/project/${project.id}`,
-      {
-        name: 'Superstore sample',
-        type: 'POSTGRES',
-        host: db.host,
-        port: db.port,
-        username: db.username,
-        password: 'any',
-        databaseName: db.databaseName,
-      },
-    );
-    await apiCall(token, 'POST', `/api/data/connections/project/${project.id}/make-index`);
+    const { projectId, connectionId } = await projectWithIndexedSample(token, { name: 'Definitions' });
 
     await page.goto('/data-insights-console/data-source');
     await page.getByRole('button', { name: 'Definitions of Superstore sample' }).click();
@@ -55,8 +37,8 @@ describe('connection definitions (Chromium, 360 px)', () => {
       'POST',
       '/api/data/modules/generate',
       {
-        projectId: project.id,
-        dataSource: connection.id,
+        projectId,
+        dataSource: connectionId,
         description: 'cost by region',
         moduleType: 'chart',
       },

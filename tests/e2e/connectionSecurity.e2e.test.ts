@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selfSignedCertificate, startTlsPostgresProxy } from '../server/insights/tlsPostgresProxy.ts';
 import { apiCall } from './apiCall.ts';
-import { signedInPage, useBrowser } from './browser.ts';
+import { useBrowser } from './browser.ts';
+import { createConnection, openNewDatabaseDialog, signedInWithFirstProject } from './insightsConsole.ts';
 
 describe('adding a database connection with TLS (Chromium)', () => {
   const b = useBrowser();
@@ -20,18 +21,8 @@ describe('adding a database connection with TLS (Chromium)', () => {
     timeout: 120_000,
   }, async () => {
     const { page } = b;
-    const { token } = await signedInPage(page);
-    await page.goto('/data-insights-console');
-    const createProject = page.getByRole('dialog', { name: 'Create New Project' });
-    await createProject.getByLabel('Project Name').fill('Warehouse');
-    await createProject.getByRole('button', { name: 'Create', exact: true }).click();
-    await page.getByRole('heading', { name: 'Workbench' }).waitFor();
-    await page
-      .getByRole('navigation', { name: 'Data Insights Navigation' })
-      .getByRole('link', { name: 'Data Source' })
-      .click();
-    await page.getByRole('button', { name: 'Create New Database' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Database' });
+    const { token } = await signedInWithFirstProject(page, 'Warehouse');
+    const dialog = await openNewDatabaseDialog(page);
 
     await dialog.getByLabel('Name', { exact: true }).fill('Warehouse over TLS');
     await dialog.getByLabel('Type', { exact: true }).selectOption('POSTGRES');
@@ -59,8 +50,7 @@ describe('adding a database connection with TLS (Chromium)', () => {
     await dialog.getByText('Connection successful!').waitFor({ timeout: 20_000 });
     await dialog.getByText('This login can change data. A read-only login is recommended.').waitFor();
 
-    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-    await page.getByRole('list', { name: 'Database connections' }).getByText('Warehouse over TLS').waitFor();
+    await createConnection(page, dialog, 'Warehouse over TLS');
     const projects = await apiCall<{ content: { id: string }[] }>(
       token,
       'GET',

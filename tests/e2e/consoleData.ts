@@ -29,21 +29,17 @@ interface Module {
   status: string;
 }
 
-/**
- * A data insights project as a user leaves it after a first visit, made through the API: the
- * sample database connected and indexed, and a saved page of every module of the initial layout,
- * generated (numbers, charts and a table).
- */
-export async function insightsProjectWithPage(token: string) {
+/** A data insights project made through the API, with the sample database connected and indexed. */
+export async function projectWithIndexedSample(
+  token: string,
+  project: { name: string; description?: string },
+) {
   const db = await sampleDatabase(token);
-  const project = await apiCall<{ id: string }>(token, 'POST', '/api/data/projects', {
-    name: 'Superstore sales and returns across every region',
-    description: 'Sales of the sample shop.',
-  });
+  const { id: projectId } = await apiCall<{ id: string }>(token, 'POST', '/api/data/projects', project);
   const connection = await apiCall<{ id: string }>(
     token,
     'POST',
-    `/api/data/connections/project/${project.id}`,
+    `/api/data/connections/project/${projectId}`,
     {
       name: 'Superstore sample',
       type: 'POSTGRES',
@@ -54,20 +50,33 @@ export async function insightsProjectWithPage(token: string) {
       databaseName: db.databaseName,
     },
   );
-  await apiCall(token, 'POST', `/api/data/connections/project/${project.id}/make-index`);
+  await apiCall(token, 'POST', `/api/data/connections/project/${projectId}/make-index`);
+  return { projectId, connectionId: connection.id };
+}
+
+/**
+ * A data insights project as a user leaves it after a first visit, made through the API: the
+ * sample database connected and indexed, and a saved page of every module of the initial layout,
+ * generated (numbers, charts and a table).
+ */
+export async function insightsProjectWithPage(token: string) {
+  const { projectId, connectionId } = await projectWithIndexedSample(token, {
+    name: 'Superstore sales and returns across every region',
+    description: 'Sales of the sample shop.',
+  });
   const layout = await apiCall<{ modules: Module[] }>(
     token,
     'POST',
-    `/api/data/projects/${project.id}/pages/generate`,
+    `/api/data/projects/${projectId}/pages/generate`,
   );
   const generated = [];
   for (const module of layout.modules) {
-    const dataSource = module.dataSource || connection.id;
+    const dataSource = module.dataSource || connectionId;
     const content = await apiCall<{ generatedContent: unknown; query: string }>(
       token,
       'POST',
       '/api/data/modules/generate',
-      { projectId: project.id, description: module.description, dataSource, moduleType: module.moduleType },
+      { projectId, description: module.description, dataSource, moduleType: module.moduleType },
     );
     generated.push({
       ...module,
@@ -77,10 +86,10 @@ export async function insightsProjectWithPage(token: string) {
       query: content.query,
     });
   }
-  const page = await apiCall<{ id: string }>(token, 'PUT', `/api/data/projects/${project.id}/page`, {
+  const page = await apiCall<{ id: string }>(token, 'PUT', `/api/data/projects/${projectId}/page`, {
     modules: generated,
   });
-  return { projectId: project.id, pageId: page.id };
+  return { projectId, pageId: page.id };
 }
 
 /**

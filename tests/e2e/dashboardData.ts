@@ -2,11 +2,22 @@ import { apiCall } from './apiCall.ts';
 import { baseURL } from './browser.ts';
 
 /** A workspace with nothing in it yet, for the signed-in user. */
-export const emptyWorkspace = (token: string, name = 'Tea shop assistant') =>
-  apiCall<{ id: string; appId: string }>(token, 'POST', '/api/workspaces/create', {
-    name,
-    role: 'Answers questions about the tea shop.',
+export const emptyWorkspace = (
+  token: string,
+  name = 'Tea shop assistant',
+  role = 'Answers questions about the tea shop.',
+) => apiCall<{ id: string; appId: string }>(token, 'POST', '/api/workspaces/create', { name, role });
+
+/** Uploads `file` as `fileName` to the workspace's files; the server's reply. */
+export function uploadToWorkspace(token: string, workspaceId: string, file: Blob, fileName: string) {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  return fetch(`${baseURL()}/api/workspaces/${workspaceId}/upload`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
   });
+}
 
 /** Long enough to find every place a name can push the page wider than a phone. */
 export const longWorkspaceName =
@@ -29,17 +40,12 @@ export async function workspaceWithData(token: string) {
   await apiCall(token, 'POST', `/api/workspaces/${workspace.id}/integrations`, {
     origin: 'https://customer-support.northern-european-region.partners.example.com:8443',
   });
-  const form = new FormData();
-  form.append(
-    'file',
+  const upload = await uploadToWorkspace(
+    token,
+    workspace.id,
     new Blob(['Green tea, black tea.\n']),
     'product-catalogue-with-every-price-for-2026-final-version.txt',
   );
-  const upload = await fetch(`${baseURL()}/api/workspaces/${workspace.id}/upload`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
   if (!upload.ok) throw new Error(`upload: ${upload.status}`);
   // One conversation, so History lists it and Reports charts it.
   await apiCall(token, 'POST', `/api/chat/${workspace.appId}/messages`, {

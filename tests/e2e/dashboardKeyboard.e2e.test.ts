@@ -1,6 +1,15 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInPage, useBrowser } from './browser.ts';
 import { emptyWorkspace } from './dashboardData.ts';
+
+/** Opens the new workspace wizard and fills its name, then, on the next step, its role. */
+async function fillWizardNameAndRole(page: Page) {
+  await page.goto('/dashboard/create-workspace');
+  await page.getByLabel('AI Name', { exact: true }).fill('Keyboard agent');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('AI Role', { exact: true }).fill('Answers questions.');
+}
 
 describe('the dashboard from the keyboard', () => {
   const b = useBrowser();
@@ -22,10 +31,7 @@ describe('the dashboard from the keyboard', () => {
   it('rings the visible Choose files control when its input has the keyboard focus', async () => {
     const { page } = b;
     await signedInPage(page);
-    await page.goto('/dashboard/create-workspace');
-    await page.getByLabel('AI Name', { exact: true }).fill('Keyboard agent');
-    await page.keyboard.press('Enter');
-    await page.getByLabel('AI Role', { exact: true }).fill('Answers questions.');
+    await fillWizardNameAndRole(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'Uploading Files' }).waitFor();
 
@@ -63,10 +69,7 @@ describe('the dashboard from the keyboard', () => {
   it('keeps the focus in the wizard when Next on step 2 opens the files step, a few Tabs from Finish', async () => {
     const { page } = b;
     await signedInPage(page);
-    await page.goto('/dashboard/create-workspace');
-    await page.getByLabel('AI Name', { exact: true }).fill('Keyboard agent');
-    await page.keyboard.press('Enter');
-    await page.getByLabel('AI Role', { exact: true }).fill('Answers questions.');
+    await fillWizardNameAndRole(page);
     await page.getByRole('button', { name: 'Next' }).focus();
     await page.keyboard.press('Enter');
     const heading = page.getByRole('heading', { name: 'Uploading Files' });

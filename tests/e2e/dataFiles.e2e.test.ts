@@ -4,6 +4,7 @@ import { apiCall } from './apiCall.ts';
 import { seriousViolations } from './axe.ts';
 import { signedInPage, useBrowser } from './browser.ts';
 import { horizontalOverflow } from './consolePage.ts';
+import { openInsightsSection } from './insightsConsole.ts';
 import { xlsxWorkbook } from './xlsxWorkbook.ts';
 
 /** Orders over six months of 2023, a few a month, with the revenue each brought. */
@@ -41,9 +42,6 @@ async function projectPage(page: Page) {
   await page.evaluate((id) => localStorage.setItem('dataProjectId', id), project.id);
   return { token, projectId: project.id };
 }
-
-const nav = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Data Insights Navigation' }).getByRole('link', { name }).click();
 
 describe('data files (Chromium)', () => {
   const b = useBrowser();
@@ -111,7 +109,7 @@ describe('data files (Chromium)', () => {
     await sheet.getByRole('button', { name: 'Close' }).click();
 
     // Workbench: a chart of revenue by month from the project's files.
-    await nav(page, 'Workbench');
+    await openInsightsSection(page, 'Workbench');
     await page.getByRole('button', { name: 'Add Module' }).click();
     // A module added by hand opens its editor at once.
     const card = page.locator('article').first();

@@ -1,44 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, signedInPage, useBrowser } from './browser.ts';
-
-const axePath = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
-
-/** Serious and critical axe-core violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  // Evaluated through the debugging protocol: the pages' CSP (script-src 'self') refuses an injected script tag.
-  await page.evaluate(readFileSync(axePath, 'utf8'));
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(): Promise<{
-            violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    return (await axe.run()).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** The server builds its sample database once on first start; wait until it listens. */
-async function sampleDatabaseListening(token: string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const reply = await fetch(`${baseURL()}/api/data/sample-database`, {
-      headers: { Authorization: `Bearer ${token}` },
-    }).then((r) => r.json());
-    if (reply.data?.available) return;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error('the sample database did not start');
-}
+import { salesByRegionChart } from '../fixtures/insights/salesByRegionChart.ts';
+import { apiCall } from './apiCall.ts';
+import { seriousViolations } from './axe.ts';
+import { signedInPage, useBrowser } from './browser.ts';
+import {
+  createConnection,
+  createFirstProject,
+  fillWithSampleDatabase,
+  makeIndex,
+  openInsightsSection,
+  openNewDatabaseDialog,
+  signedInWithFirstProject,
+} from './insightsConsole.ts';
 
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -50,39 +24,18 @@ describe('data insights console, first visit to a saved report page (Chromium)',
     timeout: 240_000,
   }, async () => {
     const { page } = b;
-    const { token } = await signedInPage(page);
-    await page.goto('/data-insights-console');
-
-    // First visit: no project yet, so 'Create New Project' opens by itself.
-    const createProject = page.getByRole('dialog', { name: 'Create New Project' });
-    await createProject.getByLabel('Project Name').fill('Superstore insights');
-    await createProject.getByRole('button', { name: 'Create', exact: true }).click();
-    await page.getByRole('heading', { name: 'Workbench' }).waitFor();
+    const { token } = await signedInWithFirstProject(page, 'Superstore insights');
 
     // Data source: the sample database, tested, created and indexed.
-    await page
-      .getByRole('navigation', { name: 'Data Insights Navigation' })
-      .getByRole('link', { name: 'Data Source' })
-      .click();
-    await page.getByRole('button', { name: 'Create New Database' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Database' });
-    await sampleDatabaseListening(token);
-    await dialog.getByRole('button', { name: 'Use the sample database' }).click();
-    await expect
-      .poll(() => dialog.getByLabel('Database', { exact: true }).inputValue(), { timeout: 10_000 })
-      .toBe('superstore');
+    const dialog = await openNewDatabaseDialog(page);
+    await fillWithSampleDatabase(dialog, token);
     await dialog.getByRole('button', { name: 'Test Connection' }).click();
     await dialog.getByText('Connection successful!').waitFor({ timeout: 20_000 });
-    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-    await page.getByRole('list', { name: 'Database connections' }).getByText('Superstore sample').waitFor();
-    await page.getByRole('button', { name: 'Make Index', exact: true }).click();
-    await page.getByText('Index creation initiated successfully!').waitFor({ timeout: 30_000 });
+    await createConnection(page, dialog, 'Superstore sample');
+    await makeIndex(page);
 
     // Workbench: an initial layout from the catalog; one module's description edited and applied.
-    await page
-      .getByRole('navigation', { name: 'Data Insights Navigation' })
-      .getByRole('link', { name: 'Workbench' })
-      .click();
+    await openInsightsSection(page, 'Workbench');
     await page.getByRole('button', { name: 'Generate initial layout' }).click();
     const cards = page.locator('article');
     await cards.first().waitFor({ timeout: 30_000 });
@@ -107,10 +60,7 @@ describe('data insights console, first visit to a saved report page (Chromium)',
     await page.getByText('Dashboard saved successfully!').waitFor({ timeout: 60_000 });
 
     // Insights: the saved page, opened read-only, with its charts drawn.
-    await page
-      .getByRole('navigation', { name: 'Data Insights Navigation' })
-      .getByRole('link', { name: 'Insights' })
-      .click();
+    await openInsightsSection(page, 'Insights');
     const saved = page.getByRole('list', { name: 'Saved pages' }).getByRole('link').first();
     await saved.click();
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -124,31 +74,7 @@ describe('data insights console, first visit to a saved report page (Chromium)',
 
 /** A saved page with a chart, a table and a KPI, so the narrow-screen checks see drawn modules. */
 const savedModules = [
-  {
-    id: 'm1',
-    title: 'Sales by region',
-    description: 'total sales by region',
-    dataSource: 'c1',
-    moduleType: 'chart',
-    status: 'generated',
-    query:
-      'SELECT region, SUM(sales) AS total_sales FROM orders o JOIN customers c ON c.customer_id = o.customer_id GROUP BY region ORDER BY total_sales DESC',
-    generatedContent: {
-      id: 'g1',
-      type: 'bar',
-      data: {
-        text: 'Sales by region',
-        dataSet: [
-          { region: 'West', sales: 725457.8 },
-          { region: 'East', sales: 678781.2 },
-          { region: 'Central', sales: 501239.9 },
-          { region: 'South', sales: 391721.9 },
-        ],
-        indexBy: 'region',
-        keys: ['sales'],
-      },
-    },
-  },
+  salesByRegionChart,
   {
     id: 'm2',
     title: 'Latest orders',
@@ -195,12 +121,9 @@ describe.each([390, 360])('data insights console at %i px (Chromium)', (width) =
     const { page } = b;
     await signedInPage(page);
     await page.goto('/data-insights-console');
-    const createProject = page.getByRole('dialog', { name: 'Create New Project' });
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
-    await createProject.getByLabel('Project Name').fill('Phone project');
-    await createProject.getByRole('button', { name: 'Create', exact: true }).click();
-    await page.getByRole('heading', { name: 'Workbench' }).waitFor();
+    await createFirstProject(page, 'Phone project');
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/data-insights-console/data-source');
@@ -217,14 +140,11 @@ describe.each([390, 360])('data insights console at %i px (Chromium)', (width) =
   it('fits every screen holding a saved page: workbench, edit dialog, insights list and the page itself', async () => {
     const { page } = b;
     const { token } = await signedInPage(page);
-    const call = (method: string, path: string, body: unknown) =>
-      fetch(baseURL() + path, {
-        method,
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      }).then((r) => r.json());
-    const project = await call('POST', '/api/data/projects', { name: 'Narrow screen', description: '' });
-    await call('PUT', `/api/data/projects/${project.data.id}/page`, { modules: savedModules });
+    const project = await apiCall<{ id: string }>(token, 'POST', '/api/data/projects', {
+      name: 'Narrow screen',
+      description: '',
+    });
+    await apiCall(token, 'PUT', `/api/data/projects/${project.id}/page`, { modules: savedModules });
 
     await page.goto('/data-insights-console/workbench');
     await page.locator('figure svg').first().waitFor({ timeout: 30_000 });

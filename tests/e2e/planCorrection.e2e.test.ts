@@ -1,22 +1,13 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, signedInPage, useBrowser } from './browser.ts';
-
-/** The server builds its sample database once on first start; wait until it listens. */
-async function sampleDatabaseListening(token: string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const reply = await fetch(`${baseURL()}/api/data/sample-database`, {
-      headers: { Authorization: `Bearer ${token}` },
-    }).then((r) => r.json());
-    if (reply.data?.available) return;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error('the sample database did not start');
-}
-
-const nav = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Data Insights Navigation' }).getByRole('link', { name }).click();
+import { useBrowser } from './browser.ts';
+import {
+  createConnection,
+  fillWithSampleDatabase,
+  makeIndex,
+  openInsightsSection,
+  openNewDatabaseDialog,
+  signedInWithFirstProject,
+} from './insightsConsole.ts';
 
 describe('correcting a module’s reading in the workbench (Chromium)', () => {
   const b = useBrowser();
@@ -25,27 +16,14 @@ describe('correcting a module’s reading in the workbench (Chromium)', () => {
     timeout: 240_000,
   }, async () => {
     const { page } = b;
-    const { token } = await signedInPage(page);
-    await page.goto('/data-insights-console');
-    const createProject = page.getByRole('dialog', { name: 'Create New Project' });
-    await createProject.getByLabel('Project Name').fill('Corrections');
-    await createProject.getByRole('button', { name: 'Create', exact: true }).click();
-    await page.getByRole('heading', { name: 'Workbench' }).waitFor();
+    const { token } = await signedInWithFirstProject(page, 'Corrections');
 
-    await nav(page, 'Data Source');
-    await page.getByRole('button', { name: 'Create New Database' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Database' });
-    await sampleDatabaseListening(token);
-    await dialog.getByRole('button', { name: 'Use the sample database' }).click();
-    await expect
-      .poll(() => dialog.getByLabel('Database', { exact: true }).inputValue(), { timeout: 10_000 })
-      .toBe('superstore');
-    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-    await page.getByRole('list', { name: 'Database connections' }).getByText('Superstore sample').waitFor();
-    await page.getByRole('button', { name: 'Make Index', exact: true }).click();
-    await page.getByText('Index creation initiated successfully!').waitFor({ timeout: 30_000 });
+    const dialog = await openNewDatabaseDialog(page);
+    await fillWithSampleDatabase(dialog, token);
+    await createConnection(page, dialog, 'Superstore sample');
+    await makeIndex(page);
 
-    await nav(page, 'Workbench');
+    await openInsightsSection(page, 'Workbench');
     await page.getByRole('button', { name: 'Add Module' }).click();
     const card = page.locator('article').first();
     const title = card.locator('h2');
