@@ -34,7 +34,11 @@ function searchOf(hits: ChunkHit[], filled: Map<string, number>) {
 }
 
 describe('a file searchable by its words before its vectors are filled', () => {
-  const question = { workspaceId: 'w', role: '', question: 'What did the lighthouse keeper name his grey cat?' };
+  const question = {
+    workspaceId: 'w',
+    role: '',
+    question: 'What did the lighthouse keeper name his grey cat?',
+  };
 
   it('is answered as it will be once its vectors are filled, its passage compared on the spot', async () => {
     const filledCosine = 0.55;
