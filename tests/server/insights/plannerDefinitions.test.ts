@@ -9,7 +9,7 @@ import type { Connector } from '../../../src/server/insights/connectors/connecto
 import { postgresConnector } from '../../../src/server/insights/connectors/postgresConnector.ts';
 import { compileSql } from '../../../src/server/insights/planner/compileSql.ts';
 import { interpretationOf } from '../../../src/server/insights/planner/plan.ts';
-import { planQuery } from '../../../src/server/insights/planner/planQuery.ts';
+import { PlanningError, planQuery } from '../../../src/server/insights/planner/planQuery.ts';
 
 /** Northwind, as the insights evaluation loads it, in a database of this test's own. */
 const NORTHWIND_SQL = fileURLToPath(new URL('../../fixtures/northwind/northwind.sql', import.meta.url));
@@ -128,6 +128,22 @@ describe('the planner reads the connection definitions (Northwind)', () => {
     // Read as a measure, the column is nothing to group by.
     expect(() => planQuery('number of products by reorder level', tables, 'chart')).toThrow(
       "found nothing called 'reorder level' to group by",
+    );
+  });
+
+  it('a refusal suggests the defined metrics with the catalog’s measures, the closest first', () => {
+    let refusal: unknown = null;
+    try {
+      planQuery('revenue of cheerful loyal weekend regulars', tables, 'chart', definitions);
+    } catch (err) {
+      refusal = err;
+    }
+    expect(refusal).toBeInstanceOf(PlanningError);
+    expect((refusal as PlanningError).data?.suggestions).toMatchObject({
+      metrics: expect.arrayContaining(['revenue']),
+    });
+    expect(((refusal as PlanningError).data?.suggestions as { metrics: string[] }).metrics[0]).toBe(
+      'revenue',
     );
   });
 });

@@ -1,6 +1,7 @@
 import type { ConnectionDefinitions } from '../../../contract/connectionDefinitions.ts';
 import type { CatalogColumn, CatalogTable, ModuleType } from '../../../contract/dataInsights.ts';
 import { ApiError } from '../../reply.ts';
+import { closestSuggestions } from './closestSuggestions.ts';
 import { catalogWithDefinitions, definedTimeColumns, readDefinedNames } from './definedNames.ts';
 import { foreignKeyPaths } from './joinPaths.ts';
 import {
@@ -27,6 +28,24 @@ import {
   related,
   singularLabel,
 } from './vocabulary.ts';
+
+/**
+ * What a refusal suggests measuring and grouping by: the connection's defined metrics and the
+ * catalog's measures, and its category columns, closest to the description's words first.
+ */
+function suggestionsFor(tables: CatalogTable[], description: string, definitions?: ConnectionDefinitions) {
+  const measures = [
+    ...(definitions?.metrics.map((m) => m.name) ?? []),
+    ...tables.flatMap((t) => t.columns.filter((c) => c.role === 'measure').map((c) => labelOf(c.name))),
+  ];
+  const categories = tables.flatMap((t) =>
+    t.columns.filter((c) => c.role === 'category').map((c) => labelOf(c.name)),
+  );
+  return {
+    measures: closestSuggestions(measures, description),
+    categories: closestSuggestions(categories, description),
+  };
+}
 
 /** A description the planner cannot turn into a query; the message says what it understood. */
 export class PlanningError extends ApiError {
@@ -764,17 +783,10 @@ export function planQuery(
       years.length ? `the year ${years.join(', ')}` : null,
       grain ? `a ${grain}ly time grain` : null,
     ].filter(Boolean);
-    const measures = tables.flatMap((t) => t.columns.filter(isMeasure).map((c) => labelOf(c.name)));
-    const categories = tables.flatMap((t) =>
-      t.columns.filter((c) => c.role === 'category').map((c) => labelOf(c.name)),
-    );
+    const { measures, categories } = suggestionsFor(tables, description, definitions);
     throw new PlanningError(
-      `I could not tell what to measure in "${description}". I understood ${heard.length ? heard.join(', ') : 'nothing I can query'}, but no table or measure it names. Try one of: ${[...new Set(measures)].slice(0, 5).join(', ') || 'a table name'}, or 'number of ${labelOf(tables[0]!.name)}'.`,
-      {
-        metrics: [...new Set(measures)].slice(0, 5),
-        columns: [...new Set(categories)].slice(0, 5),
-        reading: heard.join(', '),
-      },
+      `I could not tell what to measure in "${description}". I understood ${heard.length ? heard.join(', ') : 'nothing I can query'}, but no table or measure it names. Try one of: ${measures.join(', ') || 'a table name'}, or 'number of ${labelOf(tables[0]!.name)}'.`,
+      { metrics: measures, columns: categories, reading: heard.join(', ') },
     );
   }
   understood.push(measureTitle(measure.aggregate, measure.label, measure.formula));
@@ -1038,14 +1050,7 @@ export function planQuery(
     runnersUp,
   };
   if (confidence < MIN_CONFIDENCE) {
-    const measures = [
-      ...new Set(tables.flatMap((t) => t.columns.filter(isMeasure).map((c) => labelOf(c.name)))),
-    ].slice(0, 5);
-    const groupings = [
-      ...new Set(
-        tables.flatMap((t) => t.columns.filter((c) => c.role === 'category').map((c) => labelOf(c.name))),
-      ),
-    ].slice(0, 5);
+    const { measures, categories: groupings } = suggestionsFor(tables, description, definitions);
     throw new PlanningError(
       `I am not sure what '${unexplained.join(' ')}' means here: the closest reading is "${describePlan(plan).summary}". Name what to measure (for example ${measures.map((m) => `'total ${m}'`).join(', ') || `'number of ${labelOf(root)}'`}) and what to group by (${groupings.join(', ') || 'a column'}).`,
       { metrics: measures, columns: groupings, reading: describePlan(plan).summary },
