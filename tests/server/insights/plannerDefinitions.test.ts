@@ -142,8 +142,4 @@ describe('the planner reads the connection definitions (Northwind)', () => {
     const suggestions = (refusal as PlanningError).data?.suggestions as { metrics: string[] };
     expect(suggestions.metrics[0]).toBe('revenue');
   });
-    expect(((refusal as PlanningError).data?.suggestions as { metrics: string[] }).metrics[0]).toBe(
-      'revenue',
-    );
-  });
 });
