@@ -104,6 +104,32 @@ describe.each(databaseKinds)('data files on %s', (kind) => {
     expect(generated.body.data.rowCount).toBe(3);
   });
 
+  it('regenerates from a corrected plan over the files, without reading the description again', async () => {
+    const first = await server.call('POST', '/api/data/modules/generate', {
+      token,
+      body: { projectId, dataSource: 'files', description: 'revenue by region', moduleType: 'chart' },
+    });
+    expect(first.status, first.body.message).toBe(200);
+    expect(first.body.data.alternatives).toEqual(expect.any(Array));
+    const edited = {
+      ...first.body.data.plan,
+      measure: { ...first.body.data.plan.measure, aggregate: 'avg' },
+    };
+    const corrected = await server.call('POST', '/api/data/modules/generate', {
+      token,
+      body: {
+        projectId,
+        dataSource: 'files',
+        description: 'words it would refuse',
+        moduleType: 'chart',
+        plan: edited,
+      },
+    });
+    expect(corrected.status, corrected.body.message).toBe(200);
+    expect(corrected.body.data.interpretation).toMatch(/^Average revenue, per region/);
+    expect(corrected.body.data.query).toMatch(/avg\(/i);
+  });
+
   it('refuses SQL that reaches outside the project tables, through the gate', async () => {
     for (const sql of [
       "SELECT * FROM read_csv('/etc/passwd')",

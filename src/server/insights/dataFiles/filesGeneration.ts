@@ -3,15 +3,18 @@ import type { GenerateModuleInput, GenerateModuleResult } from '../../../contrac
 import type { DataProjectService } from '../dataProjects.ts';
 import { compileSql } from '../planner/compileSql.ts';
 import { describePlan, interpretationOf, type Plan } from '../planner/plan.ts';
-import { PlanningError, planQuery } from '../planner/planQuery.ts';
+import { planFromParts } from '../planner/planFromParts.ts';
+import { PlanningError } from '../planner/planQuery.ts';
+import { planReadings } from '../planner/planReadings.ts';
 import { shapeContent } from '../shapeContent.ts';
 import type { DataFileService } from './dataFileService.ts';
 import { runFilesQuery } from './filesQuery.ts';
 import type { ProjectDatabases } from './projectDatabase.ts';
 
 /**
- * A module over the project's uploaded files: the same planner as for a connection, over the
- * files' catalog, compiled to DuckDB's SQL and run through the same gate and limits.
+ * A module over the project's uploaded files: the same planner as for a connection (its other
+ * readings, or a plan the user corrected), over the files' catalog, compiled to DuckDB's SQL and
+ * run through the same gate and limits.
  */
 export function createFilesGeneration(deps: {
   projects: DataProjectService;
@@ -27,10 +30,12 @@ export function createFilesGeneration(deps: {
           'This project has no data files yet. Upload a file on the data source page first.',
         );
       let plan: Plan | null = null;
+      let alternatives: Plan[] = [];
       let sql: string;
       if (input.sql?.trim()) sql = input.sql.trim().replace(/;\s*$/, '');
       else {
-        plan = planQuery(input.description, source.tables, input.moduleType);
+        if (input.plan) plan = planFromParts(input.plan, source.tables);
+        else ({ plan, alternatives } = planReadings(input.description, source.tables, input.moduleType));
         sql = compileSql(plan, 'duckdb');
       }
       const result = await runFilesQuery(deps.databases, input.projectId, sql);
@@ -45,6 +50,10 @@ export function createFilesGeneration(deps: {
         query: sql,
         plan: plan ? describePlan(plan) : null,
         interpretation: plan ? interpretationOf(plan) : null,
+        alternatives: alternatives.map((a) => ({
+          interpretation: interpretationOf(a),
+          plan: describePlan(a),
+        })),
         rowCount: result.rows.length,
         truncated: result.truncated,
       };
