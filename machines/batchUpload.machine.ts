@@ -2,7 +2,7 @@ import { assign, sendTo, setup } from 'xstate';
 import { isReadableFile, notReadMessage } from '../src/contract/readableFiles.ts';
 import { noticeMachine } from './notice.machine.ts';
 import {
-  chooseFiles,
+  emptyQueue,
   pendingUpload,
   type QueuedUpload,
   type SetApartFile,
@@ -48,6 +48,9 @@ export interface FileUploadInput {
 }
 
 const queue = uploadQueueActions<BatchUploadContext, BatchUploadEvent, FileUploadInput>({
+  // Files the agent cannot read are set apart before anything is sent; the others go ahead.
+  takes: isReadableFile,
+  newItem: pendingUpload,
   setApart: 'notRead',
   scopeOf: (context) => context.workspaceId,
   uploadInput: (item, workspaceId) => ({ id: item.id, workspaceId, file: item.file }),
@@ -79,30 +82,13 @@ export const batchUploadMachine = setup({
   },
 }).createMachine({
   id: 'batchUpload',
-  context: ({ input }) => ({
-    workspaceId: input.workspaceId,
-    items: [],
-    notRead: [],
-    nextId: 1,
-    failure: null,
-  }),
+  context: ({ input }) => ({ ...emptyQueue(), workspaceId: input.workspaceId, notRead: [] }),
   invoke: { id: 'notice', src: 'notice' },
   initial: 'selecting',
   states: {
     selecting: {
       on: {
-        'upload.filesAdded': {
-          // Files the agent cannot read are set apart before anything is sent; the others go ahead.
-          actions: assign(({ context, event }) => {
-            const { taken, setApart, nextId } = chooseFiles(context.nextId, event.files, isReadableFile);
-            return {
-              items: [...context.items, ...taken.map(pendingUpload)],
-              notRead: [...context.notRead, ...setApart],
-              nextId,
-              failure: null,
-            };
-          }),
-        },
+        'upload.filesAdded': { actions: queue.addChosen },
         'upload.fileRemoved': { actions: queue.removeChosen },
         'upload.start': [
           { guard: 'noWorkspace', actions: assign({ failure: uploadMessages.noWorkspace }) },

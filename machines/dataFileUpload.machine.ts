@@ -4,7 +4,7 @@ import type { DataFileUploadResult } from '../src/contract/dataFiles.ts';
 import { noticeMachine } from './notice.machine.ts';
 import { NO_PROJECT } from './scopeMessages.ts';
 import {
-  chooseFiles,
+  emptyQueue,
   pendingUpload,
   type QueuedUpload,
   type SetApartFile,
@@ -71,6 +71,8 @@ export interface DataFileUploadInput {
 }
 
 const queue = uploadQueueActions<DataFileUploadContext, DataFileUploadEvent, DataFileUploadInput>({
+  takes: (fileName) => dataFileFormatOf(fileName) !== null,
+  newItem: (chosen) => ({ ...pendingUpload(chosen), skipBadRows: false }),
   setApart: 'refused',
   scopeOf: (context) => context.projectId,
   uploadInput: (item, projectId) => ({
@@ -80,8 +82,6 @@ const queue = uploadQueueActions<DataFileUploadContext, DataFileUploadEvent, Dat
     skipBadRows: item.skipBadRows,
   }),
 });
-
-const isDataFile = (fileName: string) => dataFileFormatOf(fileName) !== null;
 
 /**
  * Uploading a project's data files: chosen by drag-and-drop or the picker, several at once, each
@@ -123,33 +123,13 @@ export const dataFileUploadMachine = setup({
   },
 }).createMachine({
   id: 'dataFileUpload',
-  context: ({ input }) => ({
-    projectId: input.projectId,
-    items: [],
-    refused: [],
-    notices: [],
-    nextId: 1,
-    failure: null,
-  }),
+  context: ({ input }) => ({ ...emptyQueue(), projectId: input.projectId, refused: [], notices: [] }),
   invoke: { id: 'notice', src: 'notice' },
   initial: 'selecting',
   states: {
     selecting: {
       on: {
-        'upload.filesAdded': {
-          actions: assign(({ context, event }) => {
-            const { taken, setApart, nextId } = chooseFiles(context.nextId, event.files, isDataFile);
-            return {
-              items: [
-                ...context.items,
-                ...taken.map((chosen) => ({ ...pendingUpload(chosen), skipBadRows: false })),
-              ],
-              refused: [...context.refused, ...setApart],
-              nextId,
-              failure: null,
-            };
-          }),
-        },
+        'upload.filesAdded': { actions: queue.addChosen },
         'upload.fileRemoved': { actions: queue.removeChosen },
         'upload.start': [
           { guard: 'noProject', actions: assign({ failure: dataFileUploadMessages.noProject }) },

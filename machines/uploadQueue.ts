@@ -33,6 +33,9 @@ export interface UploadQueueContext<T extends QueuedUpload<string>> {
   failure: string | null;
 }
 
+/** A queue before anything is chosen. */
+export const emptyQueue = () => ({ items: [], nextId: 1, failure: null });
+
 export type UploadProgressReport = { type: 'upload.progress'; id: string; percent: number };
 export type UploadFailedReport = { type: 'upload.failed'; id: string; message: string };
 

@@ -9,6 +9,7 @@ import {
 import {
   anyUploaded,
   batchFinished,
+  chooseFiles,
   hasWaiting,
   markStarted,
   nextToStart,
@@ -40,15 +41,18 @@ export const uploadQueueGuards = {
 };
 
 /**
- * The queue's bookkeeping as actions of a flow's machine. `setApart` names the context's list of
- * files the flow does not send; `scopeOf` is the workspace or project the files go to (nothing
- * starts without one); `uploadInput` is what an item's upload actor gets.
+ * The queue's bookkeeping as actions of a flow's machine. `takes` says which chosen files the flow
+ * sends, each queued as `newItem`; `setApart` names the context's list of the others. `scopeOf`
+ * is the workspace or project the files go to (nothing starts without one); `uploadInput` is
+ * what an item's upload actor gets.
  */
 export function uploadQueueActions<
   TContext extends AnyQueueContext,
   TEvent extends AnyEventObject,
   TInput,
 >(flow: {
+  takes: (fileName: string) => boolean;
+  newItem: (chosen: SetApartFile) => TContext['items'][number];
   setApart: keyof TContext & string;
   scopeOf: (context: TContext) => string | null;
   uploadInput: (item: TContext['items'][number], scope: string) => TInput;
@@ -109,6 +113,18 @@ export function uploadQueueActions<
     /** Before the next file starts: the reporting upload's actor is done. */
     stopReporter: stopChild<TContext, { type: string; id: string }, undefined, TEvent>(({ event }) =>
       uploadChildId(event.id),
+    ),
+    /** Files the flow does not take are set apart before anything is sent; the others are queued. */
+    addChosen: assign<TContext, { type: 'upload.filesAdded'; files: File[] }, undefined, TEvent, never>(
+      ({ context, event }) => {
+        const { taken, setApart, nextId } = chooseFiles(context.nextId, event.files, flow.takes);
+        return change({
+          items: [...context.items, ...taken.map(flow.newItem)],
+          [flow.setApart]: [...(context[flow.setApart] as SetApartFile[]), ...setApart],
+          nextId,
+          failure: null,
+        });
+      },
     ),
     removeChosen: assign<TContext, { type: 'upload.fileRemoved'; id: string }, undefined, TEvent, never>(
       ({ context, event }) =>
