@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromCallback, SimulatedClock } from 'xstate';
+import { createMachine } from 'xstate';
 import {
   type BatchUploadEvent,
   batchUploadMachine,
@@ -11,61 +11,17 @@ import { SUCCESS_NOTICE_MS } from '../../machines/notice.machine.ts';
 import { fileNamed } from '../web/dashboard/workspaceFixtures.ts';
 import { describeModel, settle } from './modelHarness.ts';
 import { coverTransitions } from './transitionCoverage.ts';
+import { fakeUploads, uploadHarness } from './uploadHarness.ts';
 
 const inspect = coverTransitions(batchUploadMachine);
 
-/** Fake per-file upload actors: the test reports their progress and outcome by file name. */
-function fakeUploads() {
-  const running = new Map<string, { input: FileUploadInput; sendBack: (e: BatchUploadEvent) => void }>();
-  const started: string[] = [];
-  const aborted: string[] = [];
-  const logic = fromCallback<BatchUploadEvent, FileUploadInput>(({ input, sendBack }) => {
-    running.set(input.file.name, { input, sendBack });
-    started.push(input.file.name);
-    return () => {
-      if (running.delete(input.file.name)) aborted.push(input.file.name);
-    };
-  });
-  const report = (name: string, make: (id: string) => BatchUploadEvent) => {
-    const upload = running.get(name);
-    if (!upload) throw new Error(`${name} is not uploading`);
-    if (make(upload.input.id).type !== 'upload.progress') running.delete(name);
-    upload.sendBack(make(upload.input.id));
-  };
-  return {
-    logic,
-    started,
-    aborted,
-    running: () => [...running.keys()],
-    progress: (name: string, percent: number) =>
-      report(name, (id) => ({ type: 'upload.progress', id, percent })),
-    succeed: (name: string) => report(name, (id) => ({ type: 'upload.succeeded', id })),
-    fail: (name: string, message: string) => report(name, (id) => ({ type: 'upload.failed', id, message })),
-  };
-}
-
 function harness(workspaceId: string | null = 'w1') {
-  const uploads = fakeUploads();
-  const clock = new SimulatedClock();
-  let completed = 0;
-  const actor = createActor(
-    batchUploadMachine.provide({
-      actors: { uploadFile: uploads.logic },
-      actions: {
-        batchCompleted: () => {
-          completed++;
-        },
-      },
-    }),
-    { input: { workspaceId }, clock, inspect },
-  ).start();
-  /** The success notice the `notice` child shows, or null. */
-  const notice = () => actor.getSnapshot().children.notice?.getSnapshot().context.text ?? null;
-  const ctx = () => actor.getSnapshot().context;
-  const item = (name: string) => ctx().items.find((i) => i.file.name === name);
-  const add = (...names: string[]) =>
-    actor.send({ type: 'upload.filesAdded', files: names.map((n) => fileNamed(n)) });
-  return { actor, uploads, clock, ctx, notice, item, add, completed: () => completed };
+  const fake = fakeUploads<BatchUploadEvent, FileUploadInput, string>((input) => input.file.name);
+  const uploads = {
+    ...fake,
+    succeed: (name: string) => fake.report(name, (id) => ({ type: 'upload.succeeded', id })),
+  };
+  return uploadHarness(batchUploadMachine, { workspaceId }, uploads, fileNamed, inspect);
 }
 
 describe('batch upload machine', () => {

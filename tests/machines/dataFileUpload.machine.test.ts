@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromCallback, SimulatedClock } from 'xstate';
+import { createMachine } from 'xstate';
 import {
   DATA_FILE_UPLOAD_CONCURRENCY,
   type DataFileUploadEvent,
@@ -11,70 +11,23 @@ import { SUCCESS_NOTICE_MS } from '../../machines/notice.machine.ts';
 import type { DataFileUploadResult } from '../../src/contract/dataFiles.ts';
 import { describeModel, settle } from './modelHarness.ts';
 import { coverTransitions } from './transitionCoverage.ts';
+import { fakeUploads, uploadHarness } from './uploadHarness.ts';
 
 const inspect = coverTransitions(dataFileUploadMachine);
 
 const fileNamed = (name: string) => new File(['a,b\n1,2\n'], name, { type: 'text/csv' });
 const result = (notices: string[] = []): DataFileUploadResult => ({ files: [], notices });
 
-/** Fake per-file upload actors: the test reports their progress and outcome by file name. */
-function fakeUploads() {
-  const running = new Map<
-    string,
-    { input: DataFileUploadInput; sendBack: (e: DataFileUploadEvent) => void }
-  >();
-  const started: DataFileUploadInput[] = [];
-  const aborted: string[] = [];
-  const logic = fromCallback<DataFileUploadEvent, DataFileUploadInput>(({ input, sendBack }) => {
-    running.set(input.file.name, { input, sendBack });
-    started.push(input);
-    return () => {
-      if (running.delete(input.file.name)) aborted.push(input.file.name);
-    };
-  });
-  const report = (name: string, make: (id: string) => DataFileUploadEvent) => {
-    const upload = running.get(name);
-    if (!upload) throw new Error(`${name} is not uploading`);
-    const event = make(upload.input.id);
-    if (event.type !== 'upload.progress') running.delete(name);
-    upload.sendBack(event);
-  };
-  return {
-    logic,
-    started,
-    aborted,
-    running: () => [...running.keys()],
-    progress: (name: string, percent: number) =>
-      report(name, (id) => ({ type: 'upload.progress', id, percent })),
-    succeed: (name: string, notices: string[] = []) =>
-      report(name, (id) => ({ type: 'upload.succeeded', id, result: result(notices) })),
-    fail: (name: string, message: string) => report(name, (id) => ({ type: 'upload.failed', id, message })),
-    badRows: (name: string, message: string) =>
-      report(name, (id) => ({ type: 'upload.badRows', id, message })),
-  };
-}
-
 function harness(projectId: string | null = 'p1') {
-  const uploads = fakeUploads();
-  const clock = new SimulatedClock();
-  let completed = 0;
-  const actor = createActor(
-    dataFileUploadMachine.provide({
-      actors: { uploadFile: uploads.logic },
-      actions: {
-        batchCompleted: () => {
-          completed++;
-        },
-      },
-    }),
-    { input: { projectId }, clock, inspect },
-  ).start();
-  const notice = () => actor.getSnapshot().children.notice?.getSnapshot().context.text ?? null;
-  const ctx = () => actor.getSnapshot().context;
-  const item = (name: string) => ctx().items.find((i) => i.file.name === name);
-  const add = (...names: string[]) =>
-    actor.send({ type: 'upload.filesAdded', files: names.map((n) => fileNamed(n)) });
-  return { actor, uploads, clock, ctx, notice, item, add, completed: () => completed };
+  const fake = fakeUploads<DataFileUploadEvent, DataFileUploadInput, DataFileUploadInput>((input) => input);
+  const uploads = {
+    ...fake,
+    succeed: (name: string, notices: string[] = []) =>
+      fake.report(name, (id) => ({ type: 'upload.succeeded', id, result: result(notices) })),
+    badRows: (name: string, message: string) =>
+      fake.report(name, (id) => ({ type: 'upload.badRows', id, message })),
+  };
+  return uploadHarness(dataFileUploadMachine, { projectId }, uploads, fileNamed, inspect);
 }
 
 const RAGGED = 'Lines 3 and 7 have 4 fields where the header has 3.';

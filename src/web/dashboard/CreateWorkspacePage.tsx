@@ -8,6 +8,7 @@ import { button, card, notice } from '../ui/controls.css.ts';
 import { TextAreaField } from '../ui/TextAreaField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { usePageMeta } from '../ui/usePageMeta.ts';
+import { RemoveFileButton } from '../upload/RemoveFileButton.tsx';
 import type { DashboardFlows } from './DashboardFlows.ts';
 import * as s from './DashboardPage.css.ts';
 import { FilePicker } from './FilePicker.tsx';
@@ -97,15 +98,11 @@ export function CreateWorkspacePage({
                     <span>
                       {file.name} ({formatKilobytes(file.size)})
                     </span>
-                    <button
-                      type="button"
-                      className={button.ghost}
-                      aria-label={`Remove ${file.name}`}
+                    <RemoveFileButton
+                      fileName={file.name}
                       disabled={!snap.can({ type: 'wizard.fileRemoved', index })}
-                      onClick={() => send({ type: 'wizard.fileRemoved', index })}
-                    >
-                      Remove
-                    </button>
+                      onRemove={() => send({ type: 'wizard.fileRemoved', index })}
+                    />
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { notReadMessage } from '../../contract/readableFiles.ts';
-import { button, notice } from '../ui/controls.css.ts';
+import { notice } from '../ui/controls.css.ts';
+import { RemoveFileButton } from '../upload/RemoveFileButton.tsx';
 import * as s from './DashboardPage.css.ts';
 import { formatKilobytes } from './formatKilobytes.ts';
 
@@ -26,15 +27,11 @@ export function NotReadFiles({
               {file.name} ({formatKilobytes(file.size)}) — Not read
             </span>
             {onRemove && (
-              <button
-                type="button"
-                className={button.ghost}
-                aria-label={`Remove ${file.name}`}
+              <RemoveFileButton
+                fileName={file.name}
                 disabled={canRemove ? !canRemove(key) : false}
-                onClick={() => onRemove(key)}
-              >
-                Remove
-              </button>
+                onRemove={() => onRemove(key)}
+              />
             )}
           </li>
         ))}

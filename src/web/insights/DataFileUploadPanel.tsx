@@ -1,6 +1,6 @@
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
-import { type DataFileUploadItem, dataFileUploadMessages } from '../../../machines/dataFileUpload.machine.ts';
+import { dataFileUploadMessages } from '../../../machines/dataFileUpload.machine.ts';
 import { dataFileExtensions, dataFileTypesPhrase } from '../../contract/dataFileExtensions.ts';
 import * as d from '../dashboard/DashboardPage.css.ts';
 import { FilePicker } from '../dashboard/FilePicker.tsx';
@@ -8,17 +8,11 @@ import { inspect } from '../inspector.ts';
 import { button, notice } from '../ui/controls.css.ts';
 import { formatFileSize } from '../ui/formatFileSize.ts';
 import { SuccessNotice } from '../ui/SuccessNotice.tsx';
+import { RemoveFileButton } from '../upload/RemoveFileButton.tsx';
+import { UploadButtons } from '../upload/UploadButtons.tsx';
+import { UploadProgressList } from '../upload/UploadProgressList.tsx';
 import * as s from './Insights.css.ts';
 import type { InsightsFlows } from './InsightsFlows.ts';
-
-const statusText = (item: DataFileUploadItem) =>
-  ({
-    pending: 'Waiting',
-    uploading: `Uploading ${item.percent}%`,
-    success: 'Imported',
-    error: 'Failed',
-    badRows: 'Refused',
-  })[item.status];
 
 /**
  * Drop or choose data files and upload them, a progress bar each; files that are not data files
@@ -47,50 +41,28 @@ export function DataFileUploadPanel({
         disabled={uploading}
         onFiles={(files) => send({ type: 'upload.filesAdded', files })}
       />
-      {items.length > 0 && (
-        <ul className={d.fileList} aria-label="Data files to upload">
-          {items.map((item) => (
-            <li key={item.id} className={d.fileItem}>
-              <span>
-                {item.file.name} ({formatFileSize(item.file.size)}) — {statusText(item)}
-              </span>
-              {item.status !== 'uploading' && (
-                <button
-                  type="button"
-                  className={button.ghost}
-                  aria-label={`Remove ${item.file.name}`}
-                  disabled={!snap.can({ type: 'upload.fileRemoved', id: item.id })}
-                  onClick={() => send({ type: 'upload.fileRemoved', id: item.id })}
-                >
-                  Remove
-                </button>
-              )}
-              <progress
-                className={d.progress}
-                max={100}
-                value={item.percent}
-                aria-label={`${item.file.name} upload progress`}
-              />
-              {item.error && (
-                <p className={d.errorText} role="alert">
-                  {item.error}
-                </p>
-              )}
-              {item.status === 'badRows' && (
-                <button
-                  type="button"
-                  className={button.secondary}
-                  aria-label={`Skip bad rows of ${item.file.name}`}
-                  disabled={!snap.can({ type: 'upload.skipBadRows', id: item.id })}
-                  onClick={() => send({ type: 'upload.skipBadRows', id: item.id })}
-                >
-                  Skip bad rows
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <UploadProgressList
+        label="Data files to upload"
+        items={items}
+        outcomes={{ success: 'Imported', error: 'Failed', badRows: 'Refused' }}
+        formatSize={formatFileSize}
+        canRemove={(id) => snap.can({ type: 'upload.fileRemoved', id })}
+        onRemove={(id) => send({ type: 'upload.fileRemoved', id })}
+        errorRole="alert"
+        action={(item) =>
+          item.status === 'badRows' && (
+            <button
+              type="button"
+              className={button.secondary}
+              aria-label={`Skip bad rows of ${item.file.name}`}
+              disabled={!snap.can({ type: 'upload.skipBadRows', id: item.id })}
+              onClick={() => send({ type: 'upload.skipBadRows', id: item.id })}
+            >
+              Skip bad rows
+            </button>
+          )
+        }
+      />
       {refused.length > 0 && (
         <div className={notice.error} role="status">
           <p>{dataFileUploadMessages.refused}</p>
@@ -98,15 +70,11 @@ export function DataFileUploadPanel({
             {refused.map(({ id, file }) => (
               <li key={id} className={d.fileItem}>
                 <span>{file.name}</span>
-                <button
-                  type="button"
-                  className={button.ghost}
-                  aria-label={`Remove ${file.name}`}
+                <RemoveFileButton
+                  fileName={file.name}
                   disabled={!snap.can({ type: 'upload.fileRemoved', id })}
-                  onClick={() => send({ type: 'upload.fileRemoved', id })}
-                >
-                  Remove
-                </button>
+                  onRemove={() => send({ type: 'upload.fileRemoved', id })}
+                />
               </li>
             ))}
           </ul>
@@ -129,20 +97,13 @@ export function DataFileUploadPanel({
         </p>
       )}
       <div className={s.row}>
-        <button
-          type="button"
-          className={button.primary}
-          disabled={!snap.can({ type: 'upload.start' })}
-          aria-busy={uploading}
-          onClick={() => send({ type: 'upload.start' })}
-        >
-          {uploading ? 'Uploading…' : 'Upload Selected Files'}
-        </button>
-        {uploading && (
-          <button type="button" className={button.secondary} onClick={() => send({ type: 'upload.cancel' })}>
-            Cancel upload
-          </button>
-        )}
+        <UploadButtons
+          uploading={uploading}
+          canStart={snap.can({ type: 'upload.start' })}
+          canCancel={snap.can({ type: 'upload.cancel' })}
+          onStart={() => send({ type: 'upload.start' })}
+          onCancel={() => send({ type: 'upload.cancel' })}
+        />
       </div>
     </div>
   );
