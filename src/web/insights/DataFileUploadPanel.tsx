@@ -49,6 +49,7 @@ export function DataFileUploadPanel({
         canRemove={(id) => snap.can({ type: 'upload.fileRemoved', id })}
         onRemove={(id) => send({ type: 'upload.fileRemoved', id })}
         errorRole="alert"
+        afterSending="Importing…"
         action={(item) =>
           item.status === 'badRows' && (
             <button

@@ -6,7 +6,8 @@ import { RemoveFileButton } from './RemoveFileButton.tsx';
 /**
  * The queued files of an upload, each with its size, status and progress bar, its error, and
  * 'Remove' while it is not uploading. `outcomes` words each status after the upload;
- * `action` is what a row may offer besides.
+ * `afterSending`, when given, words a file whose bytes are all sent while the server still works
+ * on it (its bar then shows work without a known end); `action` is what a row may offer besides.
  */
 export function UploadProgressList<T extends QueuedUpload<string>>({
   label,
@@ -16,6 +17,7 @@ export function UploadProgressList<T extends QueuedUpload<string>>({
   canRemove,
   onRemove,
   errorRole,
+  afterSending,
   action,
 }: {
   label: string;
@@ -25,15 +27,19 @@ export function UploadProgressList<T extends QueuedUpload<string>>({
   canRemove: (id: string) => boolean;
   onRemove: (id: string) => void;
   errorRole?: 'alert';
+  afterSending?: string;
   action?: (item: T) => ReactNode;
 }) {
   if (items.length === 0) return null;
+  const sent = (item: T) => afterSending !== undefined && item.status === 'uploading' && item.percent >= 100;
   const statusText = (item: T) =>
     item.status === 'pending'
       ? 'Waiting'
-      : item.status === 'uploading'
-        ? `Uploading ${item.percent}%`
-        : outcomes[item.status as keyof typeof outcomes];
+      : sent(item)
+        ? afterSending
+        : item.status === 'uploading'
+          ? `Uploading ${item.percent}%`
+          : outcomes[item.status as keyof typeof outcomes];
   return (
     <ul className={s.fileList} aria-label={label}>
       {items.map((item) => (
@@ -51,7 +57,7 @@ export function UploadProgressList<T extends QueuedUpload<string>>({
           <progress
             className={s.progress}
             max={100}
-            value={item.percent}
+            value={sent(item) ? undefined : item.percent}
             aria-label={`${item.file.name} upload progress`}
           />
           {item.error && (
