@@ -1,10 +1,12 @@
 // Data files: DuckDB (the project's own file) against a PGlite per project, on generated sales CSVs.
 // Prints import MB/s, RSS growth and a grouped query's p50/p95. Not a test: read the numbers.
 
+import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { importTable } from '../src/server/insights/dataFiles/importTable.ts';
 import { createProjectDatabases } from '../src/server/insights/dataFiles/projectDatabase.ts';
@@ -149,7 +151,24 @@ export async function benchDataFiles() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/**
+ * `benchDataFiles` in a process of its own, so the RSS growth is the import's alone and not hidden
+ * by memory an earlier bench section left behind.
+ */
+export function benchDataFilesApart(): Promise<Awaited<ReturnType<typeof benchDataFiles>>> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(import.meta.url), '--figures'],
+      { maxBuffer: 1024 * 1024 },
+      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))),
+    );
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--figures')) {
+  process.stdout.write(JSON.stringify(await benchDataFiles()));
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-data-files-'));
   try {
     const csv = join(dir, 'sales.csv');
