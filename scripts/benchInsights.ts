@@ -115,6 +115,7 @@ export async function benchInsights(rounds = 15) {
       modules: modules.length,
     };
   } finally {
+    await app.close();
     await sample.stop();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
