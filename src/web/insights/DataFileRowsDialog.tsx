@@ -3,6 +3,7 @@ import * as t from '../ui/consolePage.css.ts';
 import { button, notice } from '../ui/controls.css.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { dataFileName } from './DataFilesTable.tsx';
+import { dataFileReading } from './dataFileReading.ts';
 import * as s from './Insights.css.ts';
 
 /** A cell as text: null as empty, everything else as the server sent it. */
@@ -52,7 +53,7 @@ export function DataFileRowsDialog({
         <>
           <p className={s.muted}>
             The first {rows.rows.length.toLocaleString()} of {rows.rowCount.toLocaleString()} rows of{' '}
-            <code>{file.tableName}</code>.
+            <code>{file.tableName}</code>. {dataFileReading(file)}
           </p>
           <div className={t.tableWrap}>
             <table className={t.table} aria-label={`First rows of ${file.tableName}`}>

@@ -125,6 +125,7 @@ describe('Data files on the Data Source page', () => {
       .map((h) => h.textContent);
     expect(headings).toEqual(['Month month date', 'Revenue (€) revenue decimal', 'Holiday? holiday boolean']);
     expect(within(grid).getByText('1200.5')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Read as UTF-8 text, fields separated by commas\./)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Rows of sales_2023.csv' })).toBeNull();
   });
