@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { storedDefinitions } from '../../contract/connectionDefinitions.ts';
+import { type ConnectionDefinitions, storedDefinitions } from '../../contract/connectionDefinitions.ts';
 import { FILES_DATA_SOURCE } from '../../contract/dataFiles.ts';
 import type {
   CatalogTable,
@@ -68,9 +68,13 @@ function describeQueryFailure(err: unknown): ApiError {
   );
 }
 
-/** Descriptions an analyst would start a page with, from what the catalog holds. */
+/**
+ * Descriptions an analyst would start a page with, from what the catalog holds; the connection's
+ * defined metrics come before the catalog's own measures.
+ */
 export function initialDescriptions(
   tables: CatalogTable[],
+  definitions?: ConnectionDefinitions,
 ): { description: string; moduleType: ModuleType }[] {
   const bySize = [...tables].sort((a, b) => b.rowEstimate - a.rowEstimate);
   const measuresOf = (t: CatalogTable) => t.columns.filter((c) => c.role === 'measure');
@@ -80,13 +84,13 @@ export function initialDescriptions(
   const out: { description: string; moduleType: ModuleType }[] = [];
   for (const t of bySize.slice(0, 2))
     out.push({ description: `Number of ${labelOf(t.name)}`, moduleType: 'kpi' });
-  const measures = fact ? measuresOf(fact).slice(0, 2) : [];
-  for (const m of measures) out.push({ description: `Total ${labelOf(m.name)}`, moduleType: 'kpi' });
-  const main = measures[0]
-    ? `total ${labelOf(measures[0].name)}`
-    : fact
-      ? `number of ${labelOf(fact.name)}`
-      : null;
+  const measures = [
+    ...(definitions?.metrics.map((m) => m.name) ?? []),
+    ...(fact ? measuresOf(fact).map((m) => `total ${labelOf(m.name)}`) : []),
+  ].slice(0, 2);
+  for (const m of measures)
+    out.push({ description: m.replace(/^./, (c) => c.toUpperCase()), moduleType: 'kpi' });
+  const main = measures[0] ?? (fact ? `number of ${labelOf(fact.name)}` : null);
   if (main) {
     out.push({ description: `${main} per month`.replace(/^./, (c) => c.toUpperCase()), moduleType: 'line' });
     const categories = tables
@@ -209,9 +213,13 @@ export function createInsightGeneration(
         );
       const modules: InsightModule[] = [];
       for (const source of indexed) {
-        for (const { description, moduleType } of initialDescriptions(source.tables)) {
+        const definitions =
+          source.connectionId === FILES_DATA_SOURCE
+            ? undefined
+            : await connections.definitions(userId, source.connectionId);
+        for (const { description, moduleType } of initialDescriptions(source.tables, definitions)) {
           try {
-            planQuery(description, source.tables, moduleType);
+            planQuery(description, source.tables, moduleType, definitions);
           } catch {
             continue;
           }

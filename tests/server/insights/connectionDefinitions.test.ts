@@ -68,6 +68,24 @@ describe('connection definitions', () => {
       expect(Number(rows.find((r) => r[key] === w.k)?.[value])).toBeCloseTo(Number(w.v), 2);
   });
 
+  it('a first page leads with the stored metric, and every module of it plans', async () => {
+    const page = await shop.server.call('POST', `/api/data/projects/${shop.projectId}/pages/generate`, {
+      token: shop.token,
+    });
+    expect(page.status).toBe(200);
+    const descriptions = (page.body.data.modules as { description: string }[]).map((m) => m.description);
+    expect(descriptions).toContain('Net revenue');
+    expect(descriptions).toContain('Net revenue per month');
+    for (const description of descriptions.filter((d) => d.startsWith('Net revenue'))) {
+      const reply = await shop.server.call('POST', '/api/data/modules/generate', {
+        token: shop.token,
+        body: { projectId: shop.projectId, dataSource: shop.connectionId, description, moduleType: 'chart' },
+      });
+      expect(reply.status, `${description}: ${reply.body.message}`).toBe(200);
+      expect(reply.body.data.query).toContain('sum(t0.revenue * (1 - t0.discount))');
+    }
+  });
+
   it.each([
     [{ ...revenue, table: 'sales' }, "Metric 'net revenue': there is no table 'sales' in the index of"],
     [
