@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createProjectDatabases,
   type ProjectDatabases,
+  ProjectFilesBusy,
 } from '../../../src/server/insights/dataFiles/projectDatabase.ts';
 import { stageCsvNatively } from '../../../src/server/insights/dataFiles/stageCsvNatively.ts';
 
@@ -107,5 +109,80 @@ describe('a project database', () => {
     await Promise.all([running, importing]);
     expect(await later).toEqual([[42]]);
     expect(order).toEqual(['query starts', 'query ends', 'import', 'later query']);
+  });
+});
+
+/** Another server process: opens the file, says so, runs `then` (JavaScript with `db` open) and exits. */
+async function anotherProcess(
+  path: string,
+  then: string,
+): Promise<{ child: ChildProcess; output: Promise<string> }> {
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `require('@duckdb/node-api').DuckDBInstance.create(${JSON.stringify(path)}).then(async (db) => { console.log('open'); ${then} })`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let text = '';
+  const output = new Promise<string>((resolve) => {
+    child.stdout!.on('data', (d) => {
+      text += String(d);
+    });
+    child.on('exit', () => resolve(text));
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d) => String(d).includes('open') && resolve());
+    child.on('exit', () => reject(new Error(`the other process could not open the file: ${text}`)));
+  });
+  return { child, output };
+}
+
+describe('a project database shared by several server processes', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'project-database-processes-'));
+    mkdirSync(join(dir, 'datafiles'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('waits while another process holds the file, then opens it', async () => {
+    const databases = createProjectDatabases(dir, { lockWaitMs: 10_000 });
+    const other = await anotherProcess(databases.pathOf('shared'), 'setTimeout(() => process.exit(0), 700);');
+    const rows = await databases.withConnection('shared', async (c) =>
+      (await c.runAndReadAll('SELECT 42')).getRows(),
+    );
+    expect(rows).toEqual([[42]]);
+    await other.output;
+    await databases.closeAll();
+  });
+
+  it('says the files are busy when the other process holds them longer than a request waits', async () => {
+    const databases = createProjectDatabases(dir, { lockWaitMs: 300 });
+    const other = await anotherProcess(databases.pathOf('held'), 'setTimeout(() => process.exit(0), 5000);');
+    try {
+      const refusal = databases.withConnection('held', async () => 'opened');
+      await expect(refusal).rejects.toBeInstanceOf(ProjectFilesBusy);
+      await expect(refusal).rejects.toMatchObject({
+        status: 503,
+        message: "This project's data files are in use by another server process. Try again in a moment.",
+      });
+    } finally {
+      other.child.kill();
+      await databases.closeAll();
+    }
+  });
+
+  it('lets the file go once the project is left alone, so another process can read it', async () => {
+    const databases = createProjectDatabases(dir, { idleCloseMs: 150 });
+    await databases.withConnection('idle', (c) => c.run('CREATE TABLE t AS SELECT 7 AS n'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const other = await anotherProcess(
+      databases.pathOf('idle'),
+      "const c = await db.connect(); console.log('n=' + (await c.runAndReadAll('SELECT n FROM t')).getRows()[0][0]); process.exit(0);",
+    );
+    expect(await other.output).toContain('n=7');
+    await databases.closeAll();
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { ApiError } from '../../reply.ts';
 import { ProjectLock } from './projectLock.ts';
 
 /**
@@ -41,11 +42,26 @@ export class QueryInterrupted extends Error {
   }
 }
 
+/** Another server process holds the project's file longer than a request may wait for it. */
+export class ProjectFilesBusy extends ApiError {
+  constructor() {
+    super(503, "This project's data files are in use by another server process. Try again in a moment.");
+  }
+}
+
+const heldByAnotherProcess = (err: unknown) =>
+  /Could not set lock on file/.test((err as Error)?.message ?? '');
+
 /**
  * Each project's uploaded tables live in a DuckDB file of its own under DATA_DIR/datafiles,
- * never in the product's database. One instance per project stays open in this process.
+ * never in the product's database. DuckDB lets one process at a time open a file, so a project's
+ * instance stays open in this process only while it is used (closed after `idleCloseMs`), and a
+ * process that finds the file held waits up to `lockWaitMs` for the other one to let it go.
  */
-export function createProjectDatabases(dataDir: string) {
+export function createProjectDatabases(
+  dataDir: string,
+  { idleCloseMs = 30_000, lockWaitMs = 10_000 }: { idleCloseMs?: number; lockWaitMs?: number } = {},
+) {
   const dir = join(dataDir, 'datafiles');
   const open = new Map<string, Promise<DuckDBInstance>>();
 
@@ -60,11 +76,25 @@ export function createProjectDatabases(dataDir: string) {
     return lock;
   };
 
+  /** Opens the project's file, waiting while another process holds it. */
+  async function openFile(projectId: string, settings: Record<string, string>): Promise<DuckDBInstance> {
+    mkdirSync(dir, { recursive: true });
+    const deadline = Date.now() + lockWaitMs;
+    for (;;) {
+      try {
+        return await DuckDBInstance.create(pathOf(projectId), settings);
+      } catch (err) {
+        if (!heldByAnotherProcess(err)) throw err;
+        if (Date.now() >= deadline) throw new ProjectFilesBusy();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  }
+
   function instance(projectId: string): Promise<DuckDBInstance> {
     let pending = open.get(projectId);
     if (!pending) {
-      mkdirSync(dir, { recursive: true });
-      pending = DuckDBInstance.create(pathOf(projectId), LOCKED_DOWN);
+      pending = openFile(projectId, LOCKED_DOWN);
       pending.catch(() => open.delete(projectId));
       open.set(projectId, pending);
     }
@@ -77,6 +107,26 @@ export function createProjectDatabases(dataDir: string) {
     if (pending) (await pending.catch(() => null))?.closeSync();
   }
 
+  const lastUsed = new Map<string, number>();
+  const idleTimers = new Map<string, NodeJS.Timeout>();
+  /** Lets the file go once the project has been left alone for `idleCloseMs`. */
+  function closeWhenIdle(projectId: string) {
+    lastUsed.set(projectId, Date.now());
+    if (idleTimers.has(projectId)) return;
+    const check = () => {
+      const idleFor = Date.now() - (lastUsed.get(projectId) ?? 0);
+      if (idleFor < idleCloseMs) {
+        idleTimers.set(projectId, setTimeout(check, idleCloseMs - idleFor).unref());
+        return;
+      }
+      idleTimers.delete(projectId);
+      lockOf(projectId)
+        .exclusive(() => close(projectId))
+        .catch(() => {});
+    };
+    idleTimers.set(projectId, setTimeout(check, idleCloseMs).unref());
+  }
+
   /** Runs `work` on a fresh connection of the project's database, closed afterwards. */
   function withConnection<T>(projectId: string, work: (c: DuckDBConnection) => Promise<T>): Promise<T> {
     return lockOf(projectId).shared(async () => {
@@ -85,6 +135,7 @@ export function createProjectDatabases(dataDir: string) {
         return await work(connection);
       } finally {
         connection.closeSync();
+        closeWhenIdle(projectId);
       }
     });
   }
@@ -97,8 +148,7 @@ export function createProjectDatabases(dataDir: string) {
   function withFileAccess<T>(projectId: string, work: (c: DuckDBConnection) => Promise<T>): Promise<T> {
     return lockOf(projectId).exclusive(async () => {
       await close(projectId);
-      mkdirSync(dir, { recursive: true });
-      const importer = await DuckDBInstance.create(pathOf(projectId), WITH_FILE_ACCESS);
+      const importer = await openFile(projectId, WITH_FILE_ACCESS);
       try {
         const connection = await importer.connect();
         try {
@@ -150,6 +200,8 @@ export function createProjectDatabases(dataDir: string) {
     },
     /** Closes every open project database (server stop). */
     async closeAll() {
+      for (const timer of idleTimers.values()) clearTimeout(timer);
+      idleTimers.clear();
       const all = [...open.values()];
       open.clear();
       for (const pending of all) (await pending.catch(() => null))?.closeSync();
