@@ -18,15 +18,15 @@ import type { DataConnectionService } from './dataConnections.ts';
 import type { FilesGeneration } from './dataFiles/filesGeneration.ts';
 import { parseMongoQuery } from './gate/mongoGate.ts';
 import { UnsafeQuery } from './gate/unsafeQuery.ts';
+import { generatedModule } from './generatedModule.ts';
 import { compileMongo } from './planner/compileMongo.ts';
 import { compileSql, type SqlDialect } from './planner/compileSql.ts';
 import type { ModelPlanner } from './planner/modelPlanner.ts';
-import { describePlan, interpretationOf, type Plan } from './planner/plan.ts';
+import type { Plan } from './planner/plan.ts';
 import { planFromParts } from './planner/planFromParts.ts';
 import { PlanningError, planQuery } from './planner/planQuery.ts';
 import { planReadings } from './planner/planReadings.ts';
 import { labelOf } from './planner/vocabulary.ts';
-import { shapeContent } from './shapeContent.ts';
 
 const DIALECTS: Record<Exclude<ConnectionType, 'MONGO'>, SqlDialect> = {
   POSTGRES: 'postgres',
@@ -182,24 +182,7 @@ export function createInsightGeneration(
       const result = await run(settings, query).catch((err: unknown) =>
         written ? refusedFromModel(err) : Promise.reject(err),
       );
-      return {
-        generatedContent: shapeContent(
-          `content-${randomUUID().slice(0, 8)}`,
-          result,
-          plan,
-          input.moduleType,
-          input.description,
-        ),
-        query: queryText(query),
-        plan: plan ? describePlan(plan) : null,
-        interpretation: plan ? interpretationOf(plan) : null,
-        alternatives: alternatives.map((a) => ({
-          interpretation: interpretationOf(a),
-          plan: describePlan(a),
-        })),
-        rowCount: result.rows.length,
-        truncated: result.truncated,
-      };
+      return generatedModule(input, result, queryText(query), plan, alternatives);
     },
 
     /** A first page from the catalog: every module planned now, so each one can be generated. */

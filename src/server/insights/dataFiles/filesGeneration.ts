@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { GenerateModuleInput, GenerateModuleResult } from '../../../contract/dataInsights.ts';
 import type { DataProjectService } from '../dataProjects.ts';
+import { generatedModule } from '../generatedModule.ts';
 import { compileSql } from '../planner/compileSql.ts';
-import { describePlan, interpretationOf, type Plan } from '../planner/plan.ts';
+import type { Plan } from '../planner/plan.ts';
 import { planFromParts } from '../planner/planFromParts.ts';
 import { PlanningError } from '../planner/planQuery.ts';
 import { planReadings } from '../planner/planReadings.ts';
-import { shapeContent } from '../shapeContent.ts';
 import type { DataFileService } from './dataFileService.ts';
 import { runFilesQuery } from './filesQuery.ts';
 import type { ProjectDatabases } from './projectDatabase.ts';
@@ -39,24 +38,7 @@ export function createFilesGeneration(deps: {
         sql = compileSql(plan, 'duckdb');
       }
       const result = await runFilesQuery(deps.databases, input.projectId, sql);
-      return {
-        generatedContent: shapeContent(
-          `content-${randomUUID().slice(0, 8)}`,
-          result,
-          plan,
-          input.moduleType,
-          input.description,
-        ),
-        query: sql,
-        plan: plan ? describePlan(plan) : null,
-        interpretation: plan ? interpretationOf(plan) : null,
-        alternatives: alternatives.map((a) => ({
-          interpretation: interpretationOf(a),
-          plan: describePlan(a),
-        })),
-        rowCount: result.rows.length,
-        truncated: result.truncated,
-      };
+      return generatedModule(input, result, sql, plan, alternatives);
     },
   };
 }

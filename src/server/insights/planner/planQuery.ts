@@ -734,8 +734,7 @@ export function planQuery(
     }
   }
   if (
-    reading &&
-    reading.counts &&
+    reading?.counts &&
     reading.column === null &&
     aggregate !== 'count' &&
     aggregate !== null &&
