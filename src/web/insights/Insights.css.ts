@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { compactSelect } from '../ui/consolePage.css.ts';
 import { vars } from '../ui/theme.css.ts';
 
 export {
@@ -221,17 +222,8 @@ export const part = style({
   minWidth: 0,
   maxWidth: '100%',
 });
-export const partSelect = style({
-  maxWidth: 'min(14rem, 100%)',
-  minWidth: 0,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.size.sm,
-  textOverflow: 'ellipsis',
-});
+/** A part's select: the toolbar select, never wider than a phone's line. */
+export const partSelect = style([compactSelect, { maxWidth: 'min(14rem, 100%)', fontSize: vars.size.sm }]);
 export const filterChip = style({
   display: 'inline-flex',
   alignItems: 'center',

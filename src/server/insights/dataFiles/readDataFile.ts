@@ -24,18 +24,19 @@ const EXTENSIONS: Record<string, DataFileFormat> = {
 
 export const ACCEPTED_TYPES = 'CSV, TSV, XLSX, JSON or JSON lines';
 
+const formatNamed = (fileName: string): DataFileFormat | undefined =>
+  EXTENSIONS[/\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? ''];
+
 /** The format a file name says, or a refusal naming the accepted ones. */
 export function formatOfName(fileName: string): DataFileFormat {
-  const ext = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
-  const format = EXTENSIONS[ext];
+  const format = formatNamed(fileName);
   if (!format) throw new BadDataFile(`Only ${ACCEPTED_TYPES} files can be imported.`);
   return format;
 }
 
 /** Whether the file's name says delimited text, which DuckDB's own reader may stage. */
 export function namesDelimitedText(fileName: string): boolean {
-  const ext = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
-  const format = EXTENSIONS[ext];
+  const format = formatNamed(fileName);
   return format === 'csv' || format === 'tsv';
 }
 
