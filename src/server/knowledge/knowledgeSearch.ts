@@ -13,6 +13,8 @@ export type { ChunkRow } from './workspaceIndex.ts';
 export interface ChunkHit extends ChunkRow {
   /** Cosine similarity with the question (0 when embeddings are off). */
   cosine: number;
+  /** The chunk has no vector yet (a large file searchable by its words first): its cosine is unknown, not 0. */
+  unembedded?: boolean;
   /** BM25 score of the question's words (0 when none matches). */
   textRank: number;
   /** Share of the question's word weight (rarity) the chunk holds, 0..1. */
@@ -101,10 +103,9 @@ export function createKnowledgeSearch({
     const bestText = byText[0]?.textRank || 1;
     const w = byCosine.length ? tuning.cosineWeight : 0;
     for (const h of [...byCosine, ...byText]) {
-      // A chunk without its vector yet (a large file searchable by its words first) has no cosine
-      // to weigh: its words alone rank it, rather than a zero pulling it below unrelated passages.
-      const unfilled = w > 0 && h.cosine === 0 && h.textRank > 0;
-      h.score = unfilled
+      // A chunk without its vector has no cosine to weigh: its words alone rank it, rather than a
+      // zero pulling it below unrelated passages.
+      h.score = h.unembedded
         ? h.textRank / bestText
         : w * (h.cosine / bestCosine) + (1 - w) * (h.textRank / bestText);
     }
@@ -140,7 +141,9 @@ export function createKnowledgeSearch({
           )
         : [];
       const byText = found.map(({ row, rank, coverage }, i) => {
-        const h = hit(row, cosines[i] ?? 0);
+        const cosine = cosines[i];
+        const h = hit(row, cosine ?? 0);
+        if (cosine === null) h.unembedded = true;
         h.textRank = rank;
         h.coverage = coverage;
         return h;

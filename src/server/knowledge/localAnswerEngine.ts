@@ -76,7 +76,7 @@ async function compareUnfilledPassages(
   hits: ChunkHit[],
   questionVector: Float32Array | null,
 ) {
-  const unfilled = hits.filter((h) => h.sourceKind === 'file' && h.cosine === 0);
+  const unfilled = hits.filter((h) => h.unembedded && h.sourceKind === 'file');
   if (!questionVector || !unfilled.length) return;
   const cosines = await search.cosinesTo(
     unfilled.map((h) => fileEmbedText(h.title, h.content)),

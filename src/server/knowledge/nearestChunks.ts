@@ -8,6 +8,13 @@ export function cosineOf(index: WorkspaceIndex, row: number, question: Float32Ar
   return s;
 }
 
+/** Whether the row holds a vector: a chunk without one (its file's vectors still filling) is a zero row. */
+export function hasVector(index: WorkspaceIndex, row: number) {
+  const { dims, matrix } = index;
+  for (let d = 0, o = row * dims; d < dims; d++, o++) if (matrix[o] !== 0) return true;
+  return false;
+}
+
 /**
  * out[r] = row r of the matrix · question, for the first `count` rows; four sums at a time, which
  * runs about 1.5× faster in V8 than one.

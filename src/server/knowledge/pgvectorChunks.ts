@@ -57,13 +57,13 @@ export async function nearestInDatabase(
   return known(index, result).sort((a, b) => b.cosine - a.cosine);
 }
 
-/** The question's cosine with each of these rows (0 for a chunk without a vector of its length). */
+/** The question's cosine with each of these rows (null for a chunk without a vector of its length). */
 export async function cosinesInDatabase(
   db: Database,
   index: WorkspaceIndex,
   rows: number[],
   question: Float32Array,
-): Promise<number[]> {
+): Promise<(number | null)[]> {
   if (!rows.length) return [];
   const ids = JSON.stringify(rows.map((r) => index.rows[r]!.id));
   const { column, q } = operands(question);
@@ -72,5 +72,5 @@ export async function cosinesInDatabase(
     WHERE id = ANY(ARRAY(SELECT json_array_elements_text(${ids}::json)))
       AND vector_dims(embedding_vector) = ${question.length}`);
   const cosineOf = new Map(known(index, result).map((h) => [h.row, h.cosine]));
-  return rows.map((r) => cosineOf.get(r) ?? 0);
+  return rows.map((r) => cosineOf.get(r) ?? null);
 }

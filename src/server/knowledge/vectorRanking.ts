@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { usesPgvector } from '../db/pgvector.ts';
-import { cosineOf, nearestChunks } from './nearestChunks.ts';
+import { cosineOf, hasVector, nearestChunks } from './nearestChunks.ts';
 import { cosinesInDatabase, nearestInDatabase } from './pgvectorChunks.ts';
 import type { WorkspaceIndex } from './workspaceIndex.ts';
 
@@ -15,8 +15,8 @@ export interface VectorRanking {
   readonly matrix: boolean;
   /** The `limit` chunks nearest the question, best first; only the Q&A pairs with `qna`. */
   nearest(index: WorkspaceIndex, question: Float32Array, limit: number, only?: 'qna'): Promise<Nearest[]>;
-  /** The question's cosine with each of these rows. */
-  cosines(index: WorkspaceIndex, rows: number[], question: Float32Array): Promise<number[]>;
+  /** The question's cosine with each of these rows; null for a chunk without a vector yet. */
+  cosines(index: WorkspaceIndex, rows: number[], question: Float32Array): Promise<(number | null)[]>;
 }
 
 /**
@@ -30,7 +30,7 @@ export const matrixRanking: VectorRanking = {
     return Promise.resolve(nearestChunks(index, question, limit, only ? index.qnaRows : undefined));
   },
   cosines(index, rows, question) {
-    return Promise.resolve(rows.map((r) => cosineOf(index, r, question)));
+    return Promise.resolve(rows.map((r) => (hasVector(index, r) ? cosineOf(index, r, question) : null)));
   },
 };
 

@@ -44,7 +44,10 @@ describe('a file searchable by its words before its vectors are filled', () => {
     const filledCosine = 0.55;
     const filledText = new Map([[fileEmbedText('logbook.txt', ANSWERING), filledCosine]]);
     const filled = searchOf([hitOf('a', ANSWERING, filledCosine, 3), hitOf('b', OTHER, 0.31, 0)], filledText);
-    const unfilled = searchOf([hitOf('a', ANSWERING, 0, 3), hitOf('b', OTHER, 0.31, 0)], filledText);
+    const unfilled = searchOf(
+      [{ ...hitOf('a', ANSWERING, 0, 3), unembedded: true }, hitOf('b', OTHER, 0.31, 0)],
+      filledText,
+    );
 
     const whenFilled = await createLocalAnswerEngine(filled.search).answer(question);
     const before = await createLocalAnswerEngine(unfilled.search).answer(question);
