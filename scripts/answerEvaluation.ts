@@ -35,6 +35,8 @@ export interface AskedQuestion {
   known: boolean;
   /** The first cited source is the one the question was written from. */
   sourceRight: boolean;
+  /** The question names the source it was written from. */
+  hasSource: boolean;
   answer: string;
   /** Index of the paragraph the question was written from (-1 when none). */
   paragraph: number;
@@ -42,7 +44,14 @@ export interface AskedQuestion {
 }
 
 export interface AnswerFigures {
-  answerable: { n: number; held: number; sourceRight: number; declined: number };
+  answerable: {
+    n: number;
+    held: number;
+    sourceRight: number;
+    /** How many name the source they were written from: first source right is out of these. */
+    withSource: number;
+    declined: number;
+  };
   unanswerable: { n: number; declined: number };
   /** Answerable and holding the fact, or unanswerable and declined, over all questions. */
   rightOrRightlyDeclined: number;
@@ -58,6 +67,7 @@ export function figuresOf(asked: AskedQuestion[]): AnswerFigures {
       n: a.length,
       held: heldA,
       sourceRight: a.filter((q) => q.sourceRight).length,
+      withSource: a.filter((q) => q.hasSource).length,
       declined: a.filter((q) => !q.known).length,
     },
     unanswerable: { n: u.length, declined: declinedU },
@@ -174,6 +184,7 @@ export async function askSources({
         known: reply.known,
         held: answerable && reply.known && q.answers.some((x) => text.includes(x.toLowerCase())),
         sourceRight: q.sourceId !== undefined && reply.sources[0]?.id === q.sourceId,
+        hasSource: q.sourceId !== undefined,
         answer: reply.answer,
         paragraph: q.paragraph ?? -1,
         evidence: reply.evidence as Evidence | undefined,

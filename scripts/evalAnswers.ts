@@ -44,7 +44,9 @@ export function printFigures(title: string, f: AnswerFigures) {
   console.log(`\n${title}`);
   console.log(`answerable questions:   ${f.answerable.n}`);
   console.log(`  answered correctly (holds the fact): ${pct(f.answerable.held, f.answerable.n)}`);
-  console.log(`  first source right:                  ${pct(f.answerable.sourceRight, f.answerable.n)}`);
+  console.log(
+    `  first source right:                  ${f.answerable.withSource ? pct(f.answerable.sourceRight, f.answerable.withSource) : 'not measured (the questions name no source)'}`,
+  );
   console.log(`  declined:                            ${pct(f.answerable.declined, f.answerable.n)}`);
   console.log(`unanswerable questions: ${f.unanswerable.n}`);
   console.log(`  declined:                            ${pct(f.unanswerable.declined, f.unanswerable.n)}`);
