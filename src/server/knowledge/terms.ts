@@ -26,7 +26,7 @@ function contentWords(text: string): string[] {
     .normalize('NFD')
     .replace(/\p{M}+/gu, '');
   const words = folded.match(/[\p{L}\p{N}]+/gu) ?? [];
-  // A letter alone (the 'e' of 'e-bike') says nothing a passage could share.
+  // A letter alone (the 'e' of 'e-mail') says nothing a passage could share.
   return words.filter((w) => !STOP.has(w) && (w.length > 1 || /\d/.test(w)));
 }
 
