@@ -165,22 +165,32 @@ export function compileSql(plan: Plan, dialect: SqlDialect): string {
       : dim.also
         ? `CONCAT_WS(' ', ${col(dim.table, dim.column)}, ${col(dim.table, dim.also)})`
         : col(dim.table, dim.column);
+  /** What a dimension is grouped by: its value, and the key beside an entity's label. */
+  const groupingOf = (dim: Plan['dimensions'][number]) =>
+    dim.key ? [dimensionExpr(dim), col(dim.table, dim.key)] : [dimensionExpr(dim)];
+  const keyAlias = (dim: Plan['dimensions'][number]) => d.quote(`${dim.alias}_key`);
 
   if (plan.distinctKey && (m.column || f) && m.aggregate !== 'count' && m.aggregate !== 'count_distinct') {
     // A join fans the measure's rows out: take each row's measure once per group, then aggregate.
     const rows = [
       `SELECT DISTINCT ${col(plan.root, plan.distinctKey)} AS ${d.quote('row_key')}`,
       ...plan.dimensions.map((dim) => `${dimensionExpr(dim)} AS ${d.quote(dim.alias)}`),
+      ...plan.dimensions.flatMap((dim) =>
+        dim.key ? [`${col(dim.table, dim.key)} AS ${keyAlias(dim)}`] : [],
+      ),
       `${rowValue()} AS ${d.quote('measure_value')}`,
     ].join(', ');
     const inner = [rows, `FROM ${from.join(' ')}`, where.length ? `WHERE ${where.join(' AND ')}` : '']
       .filter(Boolean)
       .join(' ');
     const outer = plan.dimensions.map((dim) => `x.${d.quote(dim.alias)}`);
+    const outerGroups = plan.dimensions.flatMap((dim) =>
+      dim.key ? [`x.${d.quote(dim.alias)}`, `x.${keyAlias(dim)}`] : [`x.${d.quote(dim.alias)}`],
+    );
     return [
       `SELECT ${top.head}${[...outer.map((o, i) => `${o} AS ${d.quote(plan.dimensions[i]!.alias)}`), `${aggregate(`x.${d.quote('measure_value')}`)} AS ${d.quote(m.alias)}`].join(', ')}`,
       `FROM (${inner}) x`,
-      outer.length ? `GROUP BY ${outer.join(', ')}` : '',
+      outerGroups.length ? `GROUP BY ${outerGroups.join(', ')}` : '',
       plan.having
         ? `HAVING ${aggregate(`x.${d.quote('measure_value')}`)} ${plan.having.operator} ${plan.having.value}`
         : '',
@@ -199,7 +209,7 @@ export function compileSql(plan: Plan, dialect: SqlDialect): string {
       : aggregate(rowValue());
   return statement(
     [...select, `${value} AS ${d.quote(m.alias)}`],
-    plan.dimensions.map(dimensionExpr),
+    plan.dimensions.flatMap(groupingOf),
     false,
     having,
   );

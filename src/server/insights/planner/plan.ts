@@ -16,6 +16,8 @@ export interface Dimension extends ColumnRef {
   grain: TimeGrain | null;
   /** A second column of the same table read with the first: a person's last name after the first. */
   also?: string | null;
+  /** The table's key, grouped beside the label so two rows that share a name stay apart. */
+  key?: string | null;
 }
 
 export interface Filter extends ColumnRef {
@@ -92,7 +94,7 @@ export interface Plan {
   runnersUp?: RunnerUp[];
 }
 
-const AGGREGATE_WORDS: Record<Aggregate, string> = {
+export const AGGREGATE_WORDS: Record<Aggregate, string> = {
   count: 'Number of',
   count_distinct: 'Number of distinct',
   sum: 'Total',

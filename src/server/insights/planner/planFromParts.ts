@@ -1,9 +1,10 @@
 import type { ConnectionDefinitions } from '../../../contract/connectionDefinitions.ts';
 import type { CatalogColumn, CatalogTable, QueryPlan } from '../../../contract/dataInsights.ts';
 import { ApiError } from '../../reply.ts';
+import { keyBeside, personName } from './entityLabel.ts';
 import { foreignKeyPaths, MAX_JOIN_STEPS } from './joinPaths.ts';
 import { type Dimension, type Filter, type Formula, type Join, measureTitle, type Plan } from './plan.ts';
-import { identifierWords, labelOf, singularLabel } from './vocabulary.ts';
+import { labelOf, singularLabel } from './vocabulary.ts';
 
 /** An edited reading that does not fit the catalog: said in the reading's own terms. */
 class InvalidReading extends ApiError {
@@ -19,16 +20,8 @@ const aliasOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_')
 
 /** A person's last name read with the first, so two people called Anna stay two groups. */
 function lastNameBeside(table: CatalogTable, column: CatalogColumn): string | null {
-  const words = identifierWords(column.name);
-  if (column.kind !== 'text' || !words.includes('name') || !words.some((w) => w === 'first' || w === 'given'))
-    return null;
-  const last = table.columns.find((c) => {
-    const w = identifierWords(c.name);
-    return (
-      c.kind === 'text' && w.includes('name') && w.some((x) => x === 'last' || x === 'family' || x === 'sur')
-    );
-  });
-  return last?.name ?? null;
+  const person = personName(table);
+  return person && person[0] === column ? person[1].name : null;
 }
 
 /**
@@ -132,6 +125,7 @@ export function planFromParts(
       alias: aliasOf(dimLabel),
       grain: null,
       also,
+      key: keyBeside(table, column, tables),
     };
   });
   if (grain) throw new InvalidReading(`A ${grain}ly grain needs a date column to group by.`);

@@ -3,8 +3,10 @@ import type { CatalogColumn, CatalogTable, ModuleType } from '../../../contract/
 import { ApiError } from '../../reply.ts';
 import { closestSuggestions } from './closestSuggestions.ts';
 import { catalogWithDefinitions, definedTimeColumns, readDefinedNames } from './definedNames.ts';
+import { keyBeside, labelColumn, personName } from './entityLabel.ts';
 import { foreignKeyPaths } from './joinPaths.ts';
 import {
+  AGGREGATE_WORDS,
   type Aggregate,
   type Dimension,
   describePlan,
@@ -291,6 +293,9 @@ export function planQuery(
     text = text.slice(0, m.index) + ' '.repeat(v.length) + text.slice(m.index + v.length);
   }
 
+  // 'tracks sold': what was sold is measured on the rows that record its sales (read below).
+  const soldWord = /\b([a-z]+)\s+(?:sold|bought|purchased)\b/.exec(text)?.[1];
+
   // Hyphens and slashes join words ('sub-category'); values holding them were read above.
   text = text.replace(/[-/]/g, ' ');
 
@@ -511,22 +516,6 @@ export function planQuery(
     }
     return best?.table ?? null;
   };
-  const labelColumn = (table: CatalogTable): CatalogColumn | undefined =>
-    personName(table)?.[0] ??
-    table.columns.find((c) => c.kind === 'text' && /name|title/i.test(c.name) && !c.references) ??
-    table.columns.find((c) => c.kind === 'text' && !c.primaryKey && !c.references) ??
-    table.columns.find((c) => c.primaryKey);
-  /** A person is named by a first and a last name column, read together. */
-  function personName(table: CatalogTable): [CatalogColumn, CatalogColumn] | null {
-    const named = (part: string) =>
-      table.columns.find((c) => {
-        const w = identifierWords(c.name);
-        return c.kind === 'text' && w.includes(part) && w.includes('name');
-      });
-    const first = named('first') ?? named('given');
-    const last = named('last') ?? named('family') ?? named('sur');
-    return first && last ? [first, last] : null;
-  }
   const isMeasure = (c: CatalogColumn) => c.role === 'measure';
   // Keys are reached through their table's label: 'by store' groups by store name, not store_id.
   const isDimension = (c: CatalogColumn) => c.role !== 'measure' && c.role !== 'key';
@@ -630,6 +619,30 @@ export function planQuery(
     }
     return null;
   };
+  /**
+   * 'tracks sold': the quantity on the rows that refer to a track and hold a quantity (an order's
+   * lines), or those rows counted when they hold none.
+   */
+  const sold = (tokens: string[]): Reading | null => {
+    const word = soldWord && canonical(soldWord);
+    if (!word || !tokens.includes(word)) return null;
+    const item = bestTable([word]);
+    if (!item) return null;
+    const lines = tables
+      .filter((t) => t !== item && t.columns.some((c) => c.references?.table === item.name))
+      .map((t) => ({ t, quantity: t.columns.find((c) => isMeasure(c) && nameMeans(c, 'quantity')) }))
+      .sort(
+        (a, b) =>
+          Number(!!b.quantity) - Number(!!a.quantity) ||
+          viewPenalty(a.t) - viewPenalty(b.t) ||
+          b.t.rowEstimate - a.t.rowEstimate,
+      )[0];
+    if (!lines) return null;
+    const label = `${soldWord} sold`;
+    return lines.quantity
+      ? { table: lines.t, column: lines.quantity.name, formula: null, label, score: 30, aggregate: 'sum' }
+      : { table: lines.t, column: null, formula: null, label, score: 30, counts: true };
+  };
   /** What a phrase measures: a column, a formula over columns, or the rows of a table it names. */
   const readMeasure = (tokens: string[], slot: string): Reading | null => {
     if (tokens.length === 0) return null;
@@ -637,6 +650,8 @@ export function planQuery(
     const metric = defined.metrics.find((m) => tokens.includes(m.token));
     if (metric)
       return { table: metric.table, column: null, formula: metric.formula, label: metric.name, score: 100 };
+    const sale = sold(tokens);
+    if (sale) return sale;
     const days = duration(tokens);
     if (days) return days;
     // A measure is named by its head, the last word of its name: 'units' alone is no 'unit price'.
@@ -718,6 +733,7 @@ export function planQuery(
   };
 
   let reading = readMeasure(subject, 'measure:subject');
+  let readingTokens = subject;
   let dimensionPhrases = [...phrases];
   const first = phrases[0];
   if (first) {
@@ -730,6 +746,7 @@ export function planQuery(
         (!reading || (reading.counts && ranks) || (!reading.column && !reading.formula && !reading.counts)));
     if (swap) {
       reading = other;
+      readingTokens = first;
       dimensionPhrases = [...(subject.length ? [subject] : []), ...phrases.slice(1)];
     }
   }
@@ -740,6 +757,18 @@ export function planQuery(
     aggregate !== null &&
     aggregate !== 'sum'
   ) {
+    // 'average track length' asks for a number of each track: when none is named, counting the
+    // tracks would answer another question.
+    const unnamed = readingTokens.filter(
+      (w) => !FILLER.has(w) && !wordsOf(reading!.table.name).some((t) => related(w, t)),
+    );
+    if (unnamed.length > 0) {
+      const { measures, categories } = suggestionsFor(tables, description, definitions);
+      throw new PlanningError(
+        `I understood ${labelOf(reading.table.name)}, but found no number called '${unnamed.join(' ')}' to take the ${AGGREGATE_WORDS[aggregate].toLowerCase()} of. Try one of: ${measures.join(', ') || `'number of ${labelOf(reading.table.name)}'`}.`,
+        { metrics: measures, columns: categories, reading: labelOf(reading.table.name) },
+      );
+    }
     // 'average orders' has nothing to average: it still counts the table's rows.
     aggregate = 'count';
   }
@@ -815,14 +844,49 @@ export function planQuery(
       }
     return best;
   };
-  const addDimension = (found: Found, g: TimeGrain | null) => {
+  const addDimension = (found: Found, g: TimeGrain | null, named?: string) => {
     if (dimensions.some((d) => d.table === found.table.name && d.column === found.column.name)) return;
     const person = personName(found.table);
     const also = person && person[0] === found.column ? person[1].name : null;
     const label =
-      found.column.name === 'name' || also ? singularLabel(found.table.name) : labelOf(found.column.name);
+      named ??
+      (found.column.name === 'name' || also ? singularLabel(found.table.name) : labelOf(found.column.name));
     const alias = g ? g : label.replace(/[^a-z0-9]+/g, '_');
-    dimensions.push({ table: found.table.name, column: found.column.name, label, alias, grain: g, also });
+    const key = g ? null : keyBeside(found.table, found.column, tables);
+    dimensions.push({
+      table: found.table.name,
+      column: found.column.name,
+      label,
+      alias,
+      grain: g,
+      also,
+      key,
+    });
+  };
+  /** A foreign key's own words: 'support rep' of support_rep_id. */
+  const keyWords = (column: CatalogColumn) =>
+    identifierWords(column.name).filter((w) => !['id', 'key', 'fk', 'no', 'code', 'ref'].includes(w));
+  /** Joins a grouping named by a key of the measure's table takes, before any shortest route. */
+  const keyJoins: Join[] = [];
+  /** The keys that named a grouping: their words are read. */
+  const namedKeys: string[] = [];
+  /**
+   * A grouping named by a foreign key rather than by the table it refers to ('per support rep' for
+   * customer.support_rep_id → employee): the rows it refers to, joined over that key.
+   */
+  const referredBy = (phrase: string[]): { key: Found; target: CatalogTable } | null => {
+    let best: { key: Found; target: CatalogTable; score: number } | null = null;
+    for (const table of tables)
+      for (const column of table.columns) {
+        const target = column.references ? byName.get(column.references.table) : undefined;
+        if (!target || target === table || target.name === root) continue;
+        // Reached over this very key: from the measure's table, or as the last step of the route.
+        const last = path(root, target.name)?.at(-1);
+        if (table.name !== root && !(last?.from === table.name && last.fromColumn === column.name)) continue;
+        const score = scoreWords(phrase, keyWords(column).join('_'));
+        if (score > 0 && (!best || score > best.score)) best = { key: { table, column }, target, score };
+      }
+    return best;
   };
   for (const [index, phrase] of dimensionPhrases.entries()) {
     const column = bestColumn(phrase, isDimension, root, `dimension:${index}`);
@@ -848,6 +912,19 @@ export function planQuery(
     } else if (table && table.name === root && measure.aggregate !== 'count') {
       const label = labelColumn(table);
       if (label) addDimension({ table, column: label }, null);
+    } else if (referredBy(phrase)) {
+      const { key, target } = referredBy(phrase)!;
+      const label = labelColumn(target);
+      if (key.table.name === root)
+        keyJoins.push({
+          table: target.name,
+          column: key.column.references!.column,
+          from: root,
+          fromColumn: key.column.name,
+        });
+      namedKeys.push(key.column.name);
+      if (label)
+        addDimension({ table: target, column: label }, null, labelOf(keyWords(key.column).join('_')));
     } else {
       throw new PlanningError(
         `I understood ${understood.join(', ')}, but found nothing called '${phrase.join(' ')}' to group by. Known columns include: ${tables
@@ -939,7 +1016,7 @@ export function planQuery(
   }
 
   // ---- joins along foreign keys
-  const joins: Join[] = [];
+  const joins: Join[] = [...keyJoins];
   for (const needed of [...dimensions, ...filters].map((x) => x.table)) {
     const route = path(root, needed);
     if (!route)
@@ -1014,6 +1091,7 @@ export function planQuery(
   for (const hit of defined.metrics)
     if (f?.kind === 'expression' && hit.name === measure.label) explained.add(hit.token);
   for (const dim of dimensions) explain(dim.table, dim.column, dim.also);
+  explain(...namedKeys);
   // What a chosen column's comment says explains the words that chose it.
   for (const chosen of [
     { table: root, column: measure.column },

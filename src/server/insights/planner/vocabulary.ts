@@ -154,8 +154,14 @@ export function identifierWords(name: string): string[] {
 /** A readable label: `unit_price` → 'unit price'. */
 export const labelOf = (name: string) => identifierWords(name).join(' ');
 
-/** Money taken in: a sum of an amount column, or of price × quantity on line rows. */
-export const isMoneyInWord = (word: string) => means(word, 'revenue') || word === 'amount';
+/** A verb of paying: one of its first two senses is paying or a kind of it ('spent', 'paid'). */
+const paysOut = (word: string) =>
+  senses(lemma(word), 'verb', 2).some(
+    (s) => s.words.includes('pay') || s.broader.some((words) => words.includes('pay')),
+  );
+
+/** Money taken in (what customers spent): a sum of an amount column, or of price × quantity on line rows. */
+export const isMoneyInWord = (word: string) => means(word, 'revenue') || word === 'amount' || paysOut(word);
 /** What is left of revenue once costs are paid; 'margin' is it over revenue. */
 export const isProfitWord = (word: string) => means(word, 'profit');
 

@@ -1,0 +1,41 @@
+import type { CatalogColumn, CatalogTable } from '../../../contract/dataInsights.ts';
+import { identifierWords } from './vocabulary.ts';
+
+/** A person is named by a first and a last name column, read together. */
+export function personName(table: CatalogTable): [CatalogColumn, CatalogColumn] | null {
+  const named = (part: string) =>
+    table.columns.find((c) => {
+      const w = identifierWords(c.name);
+      return c.kind === 'text' && w.includes(part) && w.includes('name');
+    });
+  const first = named('first') ?? named('given');
+  const last = named('last') ?? named('family') ?? named('sur');
+  return first && last ? [first, last] : null;
+}
+
+/** The column a row of the table is called by: a person's name, a name or title, else its key. */
+export function labelColumn(table: CatalogTable): CatalogColumn | undefined {
+  return (
+    personName(table)?.[0] ??
+    table.columns.find((c) => c.kind === 'text' && /name|title/i.test(c.name) && !c.references) ??
+    table.columns.find((c) => c.kind === 'text' && !c.primaryKey && !c.references) ??
+    table.columns.find((c) => c.primaryKey)
+  );
+}
+
+/**
+ * The key grouped beside an entity's label, so two albums or two customers that share a name stay
+ * two groups (a case- or accent-insensitive collation would even merge names that differ). Only
+ * for a name or title that labels a table other tables refer to: a category column such as an
+ * order's ship mode is grouped by its values.
+ */
+export function keyBeside(table: CatalogTable, column: CatalogColumn, tables: CatalogTable[]): string | null {
+  const names = personName(table)?.[0] === column || /name|title/i.test(column.name);
+  if (!names || labelColumn(table) !== column || column.primaryKey) return null;
+  const keys = table.columns.filter((c) => c.primaryKey);
+  if (keys.length !== 1) return null;
+  const referenced = tables.some((t) =>
+    t.columns.some((c) => c.references?.table === table.name && c.references.column === keys[0]!.name),
+  );
+  return referenced ? keys[0]!.name : null;
+}

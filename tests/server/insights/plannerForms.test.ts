@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogColumn, CatalogTable } from '../../../src/contract/dataInsights.ts';
+import { compileSql } from '../../../src/server/insights/planner/compileSql.ts';
+import { describePlan } from '../../../src/server/insights/planner/plan.ts';
+import { PlanningError, planQuery } from '../../../src/server/insights/planner/planQuery.ts';
+
+type Spec = Partial<CatalogColumn> & Pick<CatalogColumn, 'name'>;
+const key = (name: string): Spec => ({
+  name,
+  kind: 'number',
+  dataType: 'integer',
+  primaryKey: true,
+  role: 'key',
+});
+const refers = (name: string, table: string, column: string): Spec => ({
+  name,
+  kind: 'number',
+  dataType: 'integer',
+  references: { table, column },
+  role: 'key',
+});
+const text = (name: string): Spec => ({ name, kind: 'text', dataType: 'text', role: 'identifier' });
+const number = (name: string): Spec => ({ name, kind: 'number', dataType: 'numeric', role: 'measure' });
+const date = (name: string): Spec => ({ name, kind: 'time', dataType: 'date', role: 'time' });
+const table = (name: string, rowEstimate: number, ...columns: Spec[]): CatalogTable => ({
+  name,
+  rowEstimate,
+  columns: columns.map((c) => ({
+    dataType: 'text',
+    kind: 'text',
+    nullable: false,
+    primaryKey: false,
+    references: null,
+    role: 'identifier',
+    values: null,
+    ...c,
+  })),
+});
+
+/** A bookshop none of the planner's development databases resembles. */
+const bookshop: CatalogTable[] = [
+  table('publishers', 40, key('publisher_id'), text('publisher_name')),
+  table(
+    'books',
+    900,
+    key('book_id'),
+    refers('publisher_id', 'publishers', 'publisher_id'),
+    text('title'),
+    number('pages'),
+  ),
+  table('staff', 12, key('staff_id'), text('first_name'), text('last_name')),
+  table(
+    'patrons',
+    300,
+    key('patron_id'),
+    text('first_name'),
+    text('last_name'),
+    refers('account_manager_id', 'staff', 'staff_id'),
+  ),
+  table('sales', 5000, key('sale_id'), refers('patron_id', 'patrons', 'patron_id'), date('sold_on')),
+  table(
+    'sale_lines',
+    20000,
+    key('line_id'),
+    refers('sale_id', 'sales', 'sale_id'),
+    refers('book_id', 'books', 'book_id'),
+    number('quantity'),
+    number('unit_price'),
+  ),
+];
+
+const plan = (description: string) => planQuery(description, bookshop, 'chart');
+const declines = (description: string) => {
+  try {
+    const p = plan(description);
+    return `planned: ${describePlan(p).summary}`;
+  } catch (error) {
+    if (error instanceof PlanningError) return error.message;
+    throw error;
+  }
+};
+
+describe('the analytic forms people type, over a catalog of its own', () => {
+  it("reads 'X sold' as the quantity on the rows that record X's sales", () => {
+    const p = plan('Top 3 publishers by books sold');
+    expect(p.measure).toMatchObject({ aggregate: 'sum', table: 'sale_lines', column: 'quantity' });
+    expect(p.dimensions).toMatchObject([{ table: 'publishers', column: 'publisher_name' }]);
+    expect(p.limit).toBe(3);
+    expect(describePlan(p).summary).toBe('Total books sold, by publisher name, top 3');
+  });
+
+  it('groups by a foreign key named in the description, over that key', () => {
+    const p = plan('Number of patrons per account manager');
+    expect(p.measure).toMatchObject({ aggregate: 'count', table: 'patrons' });
+    expect(p.dimensions).toMatchObject([
+      { table: 'staff', column: 'first_name', also: 'last_name', label: 'account manager' },
+    ]);
+    expect(p.joins).toEqual([
+      { table: 'staff', column: 'staff_id', from: 'patrons', fromColumn: 'account_manager_id' },
+    ]);
+  });
+
+  it('reads what a customer spent as the money taken from them', () => {
+    const p = plan('Top 5 patrons by total spent');
+    expect(p.measure).toMatchObject({
+      aggregate: 'sum',
+      table: 'sale_lines',
+      formula: { kind: 'product', factors: ['unit_price', 'quantity'] },
+    });
+    expect(p.dimensions).toMatchObject([{ table: 'patrons', column: 'first_name' }]);
+  });
+
+  it('declines an average of a number the table does not have, rather than counting its rows', () => {
+    expect(declines('Average book weight')).toBe(
+      "I understood books, but found no number called 'weight' to take the average of. Try one of: pages, quantity, unit price.",
+    );
+    // Averaging a count of rows per group is still understood.
+    expect(plan('Average number of patrons').measure.aggregate).toBe('count');
+    expect(plan('Average book pages').measure).toMatchObject({ aggregate: 'avg', column: 'pages' });
+  });
+
+  it("groups an entity's name beside its key, so two books with one title stay two groups", () => {
+    const p = plan('Quantity by book');
+    expect(p.dimensions).toMatchObject([{ table: 'books', column: 'title', key: 'book_id' }]);
+    expect(compileSql(p, 'postgres')).toMatch(/GROUP BY t1\."title", t1\."book_id"/);
+    // A person is named by both names, and keyed too.
+    const people = compileSql(plan('Quantity by patron'), 'mysql');
+    expect(people).toMatch(
+      /GROUP BY CONCAT_WS\(' ', t\d\.`first_name`, t\d\.`last_name`\), t\d\.`patron_id`/,
+    );
+  });
+});
