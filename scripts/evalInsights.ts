@@ -10,6 +10,7 @@ import { mysqlConnector } from '../src/server/insights/connectors/mysqlConnector
 import { postgresConnector } from '../src/server/insights/connectors/postgresConnector.ts';
 import { startCachedSampleDatabase } from '../tests/server/insights/sampleInsights.ts';
 import { chinookQuestions } from './insightsEval/chinookQuestions.ts';
+import { clinicQuestions } from './insightsEval/clinicQuestions.ts';
 import { copyToMariaDb } from './insightsEval/copyToMariaDb.ts';
 import {
   type EvalQuestion,
@@ -18,6 +19,7 @@ import {
   tally,
 } from './insightsEval/evalQuestions.ts';
 import { loadChinookMariaDb, loadChinookPostgres } from './insightsEval/loadChinook.ts';
+import { loadClinic } from './insightsEval/loadClinic.ts';
 import { loadNorthwind } from './insightsEval/loadNorthwind.ts';
 import { superstoreQuestions } from './insightsEval/superstoreQuestions.ts';
 
@@ -28,6 +30,7 @@ const DATASETS =
   resolve('../shared/datasets');
 const SCRATCH = 'planner_eval_northwind';
 const HELD_OUT = 'planner_eval_chinook';
+const CLINIC = 'planner_eval_clinic';
 const verbose = process.argv.includes('-v');
 
 const settings = (port: number, databaseName: string, host = '127.0.0.1'): ConnectionSettings => ({
@@ -68,6 +71,35 @@ function printTotal(rows: ReturnType<typeof tally>[]) {
   console.log(
     `${'All'.padEnd(24)} right ${all.right}/${all.total}  declined ${all.declined}  wrong ${all.wrong}`,
   );
+}
+
+/** The veterinary clinic on PostgreSQL, then its MariaDB copy graded against PostgreSQL's answers. */
+async function clinic() {
+  await loadClinic(CLINIC);
+  const postgres = postgresConnector(settings(5432, CLINIC));
+  const answered = await Promise.all(
+    clinicQuestions.map(async (q) => ({
+      ...q,
+      answer: (await postgres.run(q.sql!)).rows.map((r) => Object.values(r)),
+    })),
+  );
+  const rows = [
+    report(
+      'Clinic (PostgreSQL)',
+      await evaluateQuestions(answered, await indexed(postgres), postgres, 'postgres'),
+    ),
+  ];
+  if (!process.argv.includes('--no-mariadb')) {
+    await copyToMariaDb(
+      { host: '127.0.0.1', port: 5432, user: 'postgres', database: CLINIC },
+      { database: CLINIC },
+    );
+    const maria = mysqlConnector({ ...settings(3306, CLINIC), type: 'MYSQL', username: 'root' });
+    rows.push(
+      report('Clinic (MariaDB)', await evaluateQuestions(answered, await indexed(maria), maria, 'mysql')),
+    );
+  }
+  return rows;
 }
 
 /** Chinook, loaded fresh from its own scripts into PostgreSQL and MariaDB. */
@@ -116,6 +148,8 @@ async function main() {
       report('Northwind (MariaDB)', await evaluateQuestions(expected, await indexed(maria), maria, 'mysql')),
     );
   }
+
+  rows.push(...(await clinic()));
 
   const sample = startCachedSampleDatabase();
   try {

@@ -99,6 +99,56 @@ function parseSynset(pos: PartOfSpeech, offset: number, withBroader: boolean): S
   return { words, broader };
 }
 
+/** The offsets of the broader senses (kinds, not instances) of the synset at an offset. */
+function broaderOffsets(pos: PartOfSpeech, offset: number): number[] {
+  const fields = readSynset(pos, offset).split(' ');
+  const count = Number.parseInt(fields[3]!, 16);
+  const pointers = Number(fields[4 + 2 * count]);
+  const found: number[] = [];
+  for (let i = 0; i < pointers; i++) {
+    const at = 5 + 2 * count + 4 * i;
+    if (fields[at] === '@') found.push(Number(fields[at + 1]));
+  }
+  return found;
+}
+
+const kindCache = new Map<string, boolean>();
+
+/**
+ * Whether a word's first sense is, through its broader senses, a kind of something the given words
+ * name ('kg' and 'minutes' are kinds of 'unit of measurement'; 'weight' is not).
+ */
+export function isKindOf(word: string, ancestor: string, pos: PartOfSpeech = 'noun'): boolean {
+  const target = ancestor.toLowerCase().replace(/\s+/g, '_');
+  const key = `${pos}:${word}:${target}`;
+  const cached = kindCache.get(key);
+  if (cached !== undefined) return cached;
+  const forms = [...new Set([word.toLowerCase(), lemmatizer.noun(word.toLowerCase())])];
+  let found = false;
+  for (const form of forms) {
+    const line = indexLine(pos, form.replace(/\s+/g, '_'));
+    if (!line) continue;
+    const fields = line.trim().split(' ');
+    const first = Number(fields.slice(6 + Number(fields[3]))[0]);
+    const seen = new Set<number>();
+    let level = [first];
+    for (let depth = 0; depth < 16 && level.length > 0 && !found; depth++) {
+      const next: number[] = [];
+      for (const offset of level) {
+        if (seen.has(offset)) continue;
+        seen.add(offset);
+        const words = parseSynset(pos, offset, false).words;
+        if (depth > 0 && words.includes(target)) found = true;
+        next.push(...broaderOffsets(pos, offset));
+      }
+      level = next;
+    }
+    if (found) break;
+  }
+  kindCache.set(key, found);
+  return found;
+}
+
 const sensesCache = new Map<string, Sense[]>();
 
 /** The first `limit` senses of a word (most frequent first, as WordNet orders them). */

@@ -1,6 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clinicQuestions } from '../../../scripts/insightsEval/clinicQuestions.ts';
 import { evaluateQuestions, tally } from '../../../scripts/insightsEval/evalQuestions.ts';
+import { fillClinic } from '../../../scripts/insightsEval/loadClinic.ts';
 import type { CatalogTable } from '../../../src/contract/dataInsights.ts';
 import { buildCatalog } from '../../../src/server/insights/catalog.ts';
 import type { Connector, RawTable } from '../../../src/server/insights/connectors/connector.ts';
@@ -78,15 +80,17 @@ const questions = [
 
 let db: PGlite;
 let catalog: CatalogTable[];
-const connector = {
-  run: async (sql: string) => {
-    const result = await db.query<Record<string, unknown>>(sql);
-    return { columns: result.fields.map((f) => f.name), rows: rowsOf(result.rows), truncated: false };
-  },
-} as Connector;
+const connectorOf = (database: () => PGlite) =>
+  ({
+    run: async (sql: string) => {
+      const result = await database().query<Record<string, unknown>>(sql);
+      return { columns: result.fields.map((f) => f.name), rows: rowsOf(result.rows), truncated: false };
+    },
+  }) as Connector;
+const connector = connectorOf(() => db);
 
 /** The catalog the product builds, from what PostgreSQL's own catalog says of the fixture. */
-async function introspect(): Promise<CatalogTable[]> {
+async function introspect(db: PGlite): Promise<CatalogTable[]> {
   const columns = await db.query<{ t: string; c: string; type: string; nullable: string }>(
     `SELECT table_name t, column_name c, data_type type, is_nullable nullable FROM information_schema.columns
      WHERE table_schema = 'public' ORDER BY table_name, ordinal_position`,
@@ -136,7 +140,7 @@ describe('the planner on a database it was not written for', () => {
   beforeAll(async () => {
     db = new PGlite();
     await db.exec(SCHEMA);
-    catalog = await introspect();
+    catalog = await introspect(db);
   });
   afterAll(() => db.close());
 
@@ -166,5 +170,26 @@ describe('the planner on a database it was not written for', () => {
     const plan = planQuery('Top 1 city by number of members', catalog, 'chart');
     expect(interpretationOf(plan)).toBe('Number of members, per city, highest first (top 1).');
     expect(plan.confidence).toBe(1);
+  });
+});
+
+describe('the planner on the veterinary clinic of `npm run eval:insights`', () => {
+  let clinic: PGlite;
+  beforeAll(async () => {
+    clinic = new PGlite();
+    await fillClinic((sql, params) => clinic.query(sql, params));
+  });
+  afterAll(() => clinic.close());
+
+  it('answers at least 29 of its 30 questions right and none wrong', async () => {
+    const outcomes = await evaluateQuestions(
+      clinicQuestions,
+      await introspect(clinic),
+      connectorOf(() => clinic),
+      'postgres',
+    );
+    const wrong = outcomes.filter((o) => o.verdict === 'wrong').map((o) => `${o.question}: ${o.detail}`);
+    expect(tally(outcomes).right, JSON.stringify(outcomes, null, 1)).toBeGreaterThanOrEqual(29);
+    expect(wrong).toEqual([]);
   });
 });

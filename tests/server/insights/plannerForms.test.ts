@@ -47,7 +47,10 @@ const bookshop: CatalogTable[] = [
     refers('publisher_id', 'publishers', 'publisher_id'),
     text('title'),
     number('pages'),
+    number('thickness_mm'),
+    { name: 'format', kind: 'text', dataType: 'text', role: 'category', values: ['Hardback', 'Paperback'] },
   ),
+  table('reviews', 700, key('review_id'), refers('book_id', 'books', 'book_id'), number('stars')),
   table('staff', 12, key('staff_id'), text('first_name'), text('last_name')),
   table(
     'patrons',
@@ -57,12 +60,12 @@ const bookshop: CatalogTable[] = [
     text('last_name'),
     refers('account_manager_id', 'staff', 'staff_id'),
   ),
-  table('sales', 5000, key('sale_id'), refers('patron_id', 'patrons', 'patron_id'), date('sold_on')),
+  table('orders', 5000, key('order_id'), refers('patron_id', 'patrons', 'patron_id'), date('ordered_on')),
   table(
-    'sale_lines',
+    'order_lines',
     20000,
     key('line_id'),
-    refers('sale_id', 'sales', 'sale_id'),
+    refers('order_id', 'orders', 'order_id'),
     refers('book_id', 'books', 'book_id'),
     number('quantity'),
     number('unit_price'),
@@ -83,7 +86,7 @@ const declines = (description: string) => {
 describe('the analytic forms people type, over a catalog of its own', () => {
   it("reads 'X sold' as the quantity on the rows that record X's sales", () => {
     const p = plan('Top 3 publishers by books sold');
-    expect(p.measure).toMatchObject({ aggregate: 'sum', table: 'sale_lines', column: 'quantity' });
+    expect(p.measure).toMatchObject({ aggregate: 'sum', table: 'order_lines', column: 'quantity' });
     expect(p.dimensions).toMatchObject([{ table: 'publishers', column: 'publisher_name' }]);
     expect(p.limit).toBe(3);
     expect(describePlan(p).summary).toBe('Total books sold, by publisher name, top 3');
@@ -104,7 +107,7 @@ describe('the analytic forms people type, over a catalog of its own', () => {
     const p = plan('Top 5 patrons by total spent');
     expect(p.measure).toMatchObject({
       aggregate: 'sum',
-      table: 'sale_lines',
+      table: 'order_lines',
       formula: { kind: 'product', factors: ['unit_price', 'quantity'] },
     });
     expect(p.dimensions).toMatchObject([{ table: 'patrons', column: 'first_name' }]);
@@ -112,11 +115,41 @@ describe('the analytic forms people type, over a catalog of its own', () => {
 
   it('declines an average of a number the table does not have, rather than counting its rows', () => {
     expect(declines('Average book weight')).toBe(
-      "I understood books, but found no number called 'weight' to take the average of. Try one of: pages, quantity, unit price.",
+      "I understood books, but found no number called 'weight' to take the average of. Try one of: pages, thickness mm, stars, quantity, unit price.",
     );
     // Averaging a count of rows per group is still understood.
     expect(plan('Average number of patrons').measure.aggregate).toBe('count');
     expect(plan('Average book pages').measure).toMatchObject({ aggregate: 'avg', column: 'pages' });
+  });
+
+  it('names a measure by its word before a unit', () => {
+    expect(plan('Average book thickness').measure).toMatchObject({
+      aggregate: 'avg',
+      column: 'thickness_mm',
+    });
+  });
+
+  it('filters on a value named in the plural, and declines a filter word that names nothing', () => {
+    expect(plan('Books sold for paperbacks').filters).toMatchObject([
+      { table: 'books', column: 'format', operator: '=', value: 'Paperback' },
+    ]);
+    expect(declines('Books sold for audiobooks')).toMatch(
+      /^I understood "Total books sold", but found no value or column called 'audiobooks' to narrow it by\./,
+    );
+  });
+
+  it('declines an average of counts per group rather than listing the counts', () => {
+    expect(declines('Average number of reviews per book')).toMatch(
+      /^An average number of reviews per title averages counts, which I cannot compute in one step\./,
+    );
+  });
+
+  it('counts the rows that refer to the subject when a verb says only that it occurs, and no other verb', () => {
+    const p = plan('Which book has been chosen the most times?');
+    expect(p.measure).toMatchObject({ aggregate: 'count', table: 'order_lines' });
+    expect(p.dimensions).toMatchObject([{ table: 'books', column: 'title' }]);
+    expect(p.limit).toBe(1);
+    expect(declines('Which book has been praised the most times?')).not.toMatch(/^planned/);
   });
 
   it("groups an entity's name beside its key, so two books with one title stay two groups", () => {

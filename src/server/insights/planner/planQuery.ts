@@ -27,6 +27,7 @@ import {
   labelOf,
   lemma,
   means,
+  measureHead,
   related,
   singularLabel,
 } from './vocabulary.ts';
@@ -62,6 +63,18 @@ export class PlanningError extends ApiError {
  * left more than half of the words unexplained were wrong.
  */
 export const MIN_CONFIDENCE = 0.5;
+
+/** General verbs that say a thing occurs, without naming what records it. */
+const OCCURRENCE_VERBS = new Set([
+  'use',
+  'appear',
+  'include',
+  'feature',
+  'choose',
+  'pick',
+  'select',
+  'occur',
+]);
 
 /** Words that ask rather than name: they need no column. */
 const FILLER = new Set([
@@ -286,11 +299,14 @@ export function planQuery(
         candidates.set(v, list);
       }
   for (const v of [...candidates.keys()].sort((a, b) => b.length - a.length)) {
-    const m = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(v)}(?![\\p{L}\\p{N}])`, 'u').exec(text);
+    // A one-word value is also named in the plural: 'for dogs' filters on 'Dog'.
+    const plural = /^\p{L}+$/u.test(v) ? '(?:e?s)?' : '';
+    const m = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(v)}${plural}(?![\\p{L}\\p{N}])`, 'u').exec(text);
     if (!m) continue;
     const original = candidates.get(v)![0]!.column.values!.find((x) => x.toLowerCase() === v) ?? v;
-    valueHits.push({ value: original, options: candidates.get(v)!, start: m.index, end: m.index + v.length });
-    text = text.slice(0, m.index) + ' '.repeat(v.length) + text.slice(m.index + v.length);
+    const end = m.index + m[0].length;
+    valueHits.push({ value: original, options: candidates.get(v)!, start: m.index, end });
+    text = text.slice(0, m.index) + ' '.repeat(m[0].length) + text.slice(end);
   }
 
   // 'tracks sold': what was sold is measured on the rows that record its sales (read below).
@@ -308,10 +324,22 @@ export function planQuery(
     );
   if (most) {
     const [, subjectWords, verb, how, object] = most;
+    const subjectTokens = subjectWords!.split(' ').filter(Boolean).map(canonical);
+    const subjectTable = tables.find((t) => scoreWords(subjectTokens, t.name) > 0);
+    // Failing a table the verb names, a verb that says only that the subject occurs ('used the
+    // most times') counts the rows that refer to it, in the most numerous such table. Another verb
+    // ('reviewed') names something no table holds, and is not read as any of them.
+    const referring =
+      subjectTable && OCCURRENCE_VERBS.has(lemma(verb!))
+        ? tables
+            .filter((t) => !t.view && t.columns.some((c) => c.references?.table === subjectTable.name))
+            .sort((a, b) => b.rowEstimate - a.rowEstimate)[0]?.name
+        : undefined;
     const counted =
       object && !['time', 'times', 'often'].includes(object)
         ? object
-        : tables.find((t) => identifierWords(t.name).some((w) => derivesFrom(lemma(w), lemma(verb!))))?.name;
+        : (tables.find((t) => identifierWords(t.name).some((w) => derivesFrom(lemma(w), lemma(verb!))))
+            ?.name ?? referring);
     if (counted) {
       text = ` number of ${labelOf(counted)} by ${subjectWords} `;
       rankedFirst = how === 'most' ? 'desc' : 'asc';
@@ -331,6 +359,7 @@ export function planQuery(
   if (having) text = ` profit ${text}`;
   // 'what is the average…' asks for a figure, not for a grouping by 'what'.
   text = text.replace(/\b(what|which) (is|are|was|were)\b/g, ' ');
+  const averageOfCounts = /\b(average|mean) (number|count) of\b/.test(text);
   text = text.replace(/\b(average|mean) (number|count) of\b/g, 'average');
 
   // ---- a flag named as a state: 'products are discontinued'
@@ -408,6 +437,14 @@ export function planQuery(
     break;
   }
   const distinct = /\b(distinct|unique|different)\b/.test(text);
+
+  // Words a filter would name ('for dogs'): left unexplained, they would be silently dropped.
+  const filterWords = [
+    ...text.matchAll(/\b(?:for|in|from|at|with|without|about)\s+(?:the\s+|a\s+|an\s+)?([a-z]+)/g),
+  ]
+    .map((m) => m[1]!)
+    .filter((w) => !STOP_WORDS.has(w) && !GROUP_WORDS.has(w) && w !== 'each')
+    .map(canonical);
 
   // ---- phrases: the subject, and what follows 'by' / 'per' / 'each' / 'which'
   const words = text.split(/\s+/).filter(Boolean);
@@ -569,7 +606,10 @@ export function planQuery(
   };
   /** A measure column named by a money-in word ('sales', 'revenue'), or line revenue. */
   const moneyIn = (): Reading | null => {
-    const named = conceptColumn('revenue', isMeasure);
+    // Failing a column that means revenue, and line rows to compute it, an amount of money taken.
+    const named =
+      conceptColumn('revenue', isMeasure) ??
+      (lineRevenue() ? null : conceptColumn('amount', (c) => isMeasure(c) && !/int/i.test(c.dataType)));
     const line = named?.table.view || !named ? lineRevenue() : null;
     if (named && !(line && !line.table.view))
       return {
@@ -658,7 +698,8 @@ export function planQuery(
     const column = bestColumn(
       tokens,
       (c) => {
-        const head = wordsOf(c.name).at(-1);
+        const bare = measureHead(c.name);
+        const head = bare && canonical(bare);
         return (
           isMeasure(c) && !!head && (tokens.includes(head) || FILLER.has(head) || commentScore(tokens, c) > 0)
         );
@@ -934,6 +975,14 @@ export function planQuery(
       );
     }
   }
+  // 'average number of visits per pet' averages counts per group: not one query's aggregate.
+  if (averageOfCounts && measure.aggregate === 'count' && dimensions.length > 0) {
+    const per = dimensions.map((d) => d.label).join(', ');
+    throw new PlanningError(
+      `An average number of ${measure.label} per ${per} averages counts, which I cannot compute in one step. Try 'number of ${measure.label} per ${per}' and read the average from it.`,
+      { metrics: [], columns: dimensions.map((d) => d.label), reading: understood.join(', ') },
+    );
+  }
   // 'which product has the highest unit price': a product's own price is taken, not summed.
   if (
     superlativeAggregate &&
@@ -1126,6 +1175,14 @@ export function planQuery(
     unexplained,
     runnersUp,
   };
+  const unmetFilter = filterWords.filter((w) => unexplained.includes(w));
+  if (unmetFilter.length > 0) {
+    const { measures, categories } = suggestionsFor(tables, description, definitions);
+    throw new PlanningError(
+      `I understood "${describePlan(plan).summary}", but found no value or column called '${unmetFilter.join("', '")}' to narrow it by. Name a value as it is stored, or one of: ${categories.join(', ') || 'a column'}.`,
+      { metrics: measures, columns: categories, reading: describePlan(plan).summary },
+    );
+  }
   if (confidence < MIN_CONFIDENCE) {
     const { measures, categories: groupings } = suggestionsFor(tables, description, definitions);
     throw new PlanningError(

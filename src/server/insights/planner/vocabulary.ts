@@ -1,6 +1,6 @@
 import lemmatizer from 'wink-lemmatizer';
 import type { CatalogTable } from '../../../contract/dataInsights.ts';
-import { type PartOfSpeech, partOfSpeech, senses } from '../../language/lexicon.ts';
+import { isKindOf, type PartOfSpeech, partOfSpeech, senses } from '../../language/lexicon.ts';
 
 /** The dictionary form of a word: 'categories' → 'category', 'shipped' → 'ship', 'sold' → 'sell'. */
 export function lemma(word: string): string {
@@ -149,6 +149,19 @@ export function identifierWords(name: string): string[] {
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
+}
+
+/** A unit a number is counted in: 'kg', 'minutes', 'km', 'dollars'. */
+export const isUnitWord = (word: string) =>
+  isKindOf(word, 'unit of measurement') || isKindOf(word, 'time unit');
+
+/**
+ * The word a measure column is named by: the last word of its name, past any unit after it
+ * (`weight_kg` is a weight, `duration_minutes` a duration), or the unit when the name is nothing else.
+ */
+export function measureHead(name: string): string | undefined {
+  const words = identifierWords(name);
+  return words.findLast((w) => !isUnitWord(w)) ?? words.at(-1);
 }
 
 /** A readable label: `unit_price` → 'unit price'. */
