@@ -9,6 +9,7 @@ import type { ConnectionSettings, Connector } from '../src/server/insights/conne
 import { mysqlConnector } from '../src/server/insights/connectors/mysqlConnector.ts';
 import { postgresConnector } from '../src/server/insights/connectors/postgresConnector.ts';
 import { startCachedSampleDatabase } from '../tests/server/insights/sampleInsights.ts';
+import { airlineQuestions } from './insightsEval/airlineQuestions.ts';
 import { chinookQuestions } from './insightsEval/chinookQuestions.ts';
 import { clinicQuestions } from './insightsEval/clinicQuestions.ts';
 import { copyToMariaDb } from './insightsEval/copyToMariaDb.ts';
@@ -18,6 +19,7 @@ import {
   type QuestionOutcome,
   tally,
 } from './insightsEval/evalQuestions.ts';
+import { loadAirline } from './insightsEval/loadAirline.ts';
 import { loadChinookMariaDb, loadChinookPostgres } from './insightsEval/loadChinook.ts';
 import { loadClinic } from './insightsEval/loadClinic.ts';
 import { loadNorthwind } from './insightsEval/loadNorthwind.ts';
@@ -30,7 +32,6 @@ const DATASETS =
   resolve('../shared/datasets');
 const SCRATCH = 'planner_eval_northwind';
 const HELD_OUT = 'planner_eval_chinook';
-const CLINIC = 'planner_eval_clinic';
 const verbose = process.argv.includes('-v');
 
 const settings = (port: number, databaseName: string, host = '127.0.0.1'): ConnectionSettings => ({
@@ -73,30 +74,35 @@ function printTotal(rows: ReturnType<typeof tally>[]) {
   );
 }
 
-/** The veterinary clinic on PostgreSQL, then its MariaDB copy graded against PostgreSQL's answers. */
-async function clinic() {
-  await loadClinic(CLINIC);
-  const postgres = postgresConnector(settings(5432, CLINIC));
+/**
+ * A generated database of the evaluation's own on PostgreSQL, then its MariaDB copy graded against
+ * PostgreSQL's answers.
+ */
+async function generated(
+  name: string,
+  database: string,
+  load: (db: string) => Promise<void>,
+  questions: EvalQuestion[],
+) {
+  await load(database);
+  const postgres = postgresConnector(settings(5432, database));
   const answered = await Promise.all(
-    clinicQuestions.map(async (q) => ({
+    questions.map(async (q) => ({
       ...q,
       answer: (await postgres.run(q.sql!)).rows.map((r) => Object.values(r)),
     })),
   );
   const rows = [
     report(
-      'Clinic (PostgreSQL)',
+      `${name} (PostgreSQL)`,
       await evaluateQuestions(answered, await indexed(postgres), postgres, 'postgres'),
     ),
   ];
   if (!process.argv.includes('--no-mariadb')) {
-    await copyToMariaDb(
-      { host: '127.0.0.1', port: 5432, user: 'postgres', database: CLINIC },
-      { database: CLINIC },
-    );
-    const maria = mysqlConnector({ ...settings(3306, CLINIC), type: 'MYSQL', username: 'root' });
+    await copyToMariaDb({ host: '127.0.0.1', port: 5432, user: 'postgres', database }, { database });
+    const maria = mysqlConnector({ ...settings(3306, database), type: 'MYSQL', username: 'root' });
     rows.push(
-      report('Clinic (MariaDB)', await evaluateQuestions(answered, await indexed(maria), maria, 'mysql')),
+      report(`${name} (MariaDB)`, await evaluateQuestions(answered, await indexed(maria), maria, 'mysql')),
     );
   }
   return rows;
@@ -149,7 +155,8 @@ async function main() {
     );
   }
 
-  rows.push(...(await clinic()));
+  rows.push(...(await generated('Clinic', 'planner_eval_clinic', loadClinic, clinicQuestions)));
+  rows.push(...(await generated('Airline', 'planner_eval_airline', loadAirline, airlineQuestions)));
 
   const sample = startCachedSampleDatabase();
   try {

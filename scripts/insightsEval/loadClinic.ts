@@ -1,20 +1,4 @@
-import pg from 'pg';
-
-const admin = { host: '127.0.0.1', port: 5432, user: 'postgres' };
-
-/** A small deterministic generator, so every run loads the same clinic. */
-function seeded(seed: number) {
-  let s = seed >>> 0;
-  const next = () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-  return {
-    next,
-    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
-    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!,
-  };
-}
+import { day, fillDatabase, loadScratchDatabase, type RunStatement, seeded } from './generatedDatabase.ts';
 
 const SCHEMA = [
   'CREATE TABLE clinics (clinic_id INTEGER PRIMARY KEY, clinic_name VARCHAR(60) NOT NULL, city VARCHAR(40) NOT NULL)',
@@ -64,12 +48,6 @@ const TREATMENTS: [string, string, number][] = [
   ['Blood test', 'Diagnostics', 60],
   ['Microchip', 'Identification', 25],
 ];
-
-const day = (from: string, offset: number) => {
-  const d = new Date(`${from}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
 
 /** The clinic's rows: 4 clinics, 12 vets, 150 owners, 220 pets, 1,500 visits from 2022 to 2025. */
 export function clinicRows() {
@@ -129,11 +107,10 @@ export function clinicRows() {
   return { clinics, vets, owners, species, pets, visits, treatments, visitTreatments, payments };
 }
 
-/** Creates the clinic's tables and fills them through `run` (a PostgreSQL client's or PGlite's query). */
-export async function fillClinic(run: (sql: string, params?: unknown[]) => Promise<unknown>): Promise<void> {
-  for (const statement of SCHEMA) await run(statement);
+/** Creates the clinic's tables and fills them through `run`. */
+export function fillClinic(run: RunStatement): Promise<void> {
   const rows = clinicRows();
-  const tables: [string, (string | number)[][]][] = [
+  return fillDatabase(run, SCHEMA, [
     ['clinics', rows.clinics],
     ['vets', rows.vets],
     ['owners', rows.owners],
@@ -143,31 +120,8 @@ export async function fillClinic(run: (sql: string, params?: unknown[]) => Promi
     ['treatments', rows.treatments],
     ['visit_treatments', rows.visitTreatments],
     ['payments', rows.payments],
-  ];
-  for (const [table, values] of tables)
-    for (let at = 0; at < values.length; at += 500) {
-      const chunk = values.slice(at, at + 500);
-      const width = chunk[0]!.length;
-      const params = chunk.map(
-        (_, i) => `(${Array.from({ length: width }, (_, j) => `$${i * width + j + 1}`).join(', ')})`,
-      );
-      await run(`INSERT INTO ${table} VALUES ${params.join(', ')}`, chunk.flat());
-    }
-  await run('ANALYZE');
+  ]);
 }
 
 /** The clinic into a scratch PostgreSQL database of its own, dropped first. */
-export async function loadClinic(database: string): Promise<void> {
-  const root = new pg.Client({ ...admin, database: 'test' });
-  await root.connect();
-  await root.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await root.query(`CREATE DATABASE ${database}`);
-  await root.end();
-  const client = new pg.Client({ ...admin, database });
-  await client.connect();
-  try {
-    await fillClinic((sql, params) => client.query(sql, params));
-  } finally {
-    await client.end();
-  }
-}
+export const loadClinic = (database: string) => loadScratchDatabase(database, fillClinic);
