@@ -139,6 +139,17 @@ export function shapeContent(
       : header(values[0]!, plan),
     [values[0]!]: r[values[0]!] ?? null,
   }));
+  // Two groups may share a name (two pets called Bella, kept apart by their key): a chart needs
+  // each bar or slice named once, so a repeated name is numbered.
+  if (index.length === 1) {
+    const seen = new Map<CellValue, number>();
+    for (const row of dataSet) {
+      const label = row[indexBy]!;
+      const n = (seen.get(label) ?? 0) + 1;
+      seen.set(label, n);
+      if (n > 1) row[indexBy] = `${label} (${n})`;
+    }
+  }
   let keys = [values[0]!];
   // Two groupings: one series per value of the second, side by side on the first.
   if (index.length === 2 && chartType !== 'pie') {

@@ -39,4 +39,22 @@ describe('generated content of identifier-like groupings', () => {
     );
     expect(byYear.data.dataSet?.map((r) => r.order_date)).toEqual(['2016', '2017']);
   });
+
+  it('numbers a repeated group name in a chart, so each bar stands for one group', () => {
+    const pets = shapeContent(
+      'c3',
+      result(
+        ['pet_name', 'visits'],
+        [
+          { pet_name: 'Bella', visits: 16 },
+          { pet_name: 'Max', visits: 15 },
+          { pet_name: 'Bella', visits: 9 },
+        ],
+      ),
+      null,
+      'chart',
+      'Visits per pet',
+    );
+    expect(pets.data.dataSet?.map((r) => r.pet_name)).toEqual(['Bella', 'Max', 'Bella (2)']);
+  });
 });
