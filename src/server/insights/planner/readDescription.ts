@@ -1,0 +1,397 @@
+import type { CatalogColumn, CatalogTable } from '../../../contract/dataInsights.ts';
+import type { Aggregate, Plan, TimeGrain } from './plan.ts';
+import { derivesFrom, identifierWords, labelOf, lemma, type Vocabulary } from './vocabulary.ts';
+
+/** A column of a table, as the description's words found it. */
+export interface Found {
+  table: CatalogTable;
+  column: CatalogColumn;
+}
+
+/** A value of the catalog the description names ('West'), where it stands in the text. */
+export interface ValueHit {
+  value: string;
+  options: Found[];
+  start: number;
+  end: number;
+}
+
+/** General verbs that say a thing occurs, without naming what records it. */
+const OCCURRENCE_VERBS = new Set([
+  'use',
+  'appear',
+  'include',
+  'feature',
+  'choose',
+  'pick',
+  'select',
+  'occur',
+]);
+
+const AGGREGATE_PHRASES: [RegExp, Aggregate][] = [
+  [/\b(how many|number of|count of|count|# of|quantity of orders)\b/, 'count'],
+  [/\b(average|avg|mean|typical)\b/, 'avg'],
+  [/\b(sum of|sum|total)\b/, 'sum'],
+  [/\b(minimum|min|lowest|smallest|shortest|cheapest|least expensive)\b/, 'min'],
+  [/\b(maximum|max|highest|largest|biggest|longest|most expensive|priciest)\b/, 'max'],
+];
+
+const GRAIN_WORDS: [RegExp, TimeGrain][] = [
+  [/\b(daily|per day|by day|each day|every day)\b/, 'day'],
+  [/\b(weekly|per week|by week|each week|every week)\b/, 'week'],
+  [
+    /\b(monthly|per month|by month|each month|every month|month by month|over time|trend|trends|timeline|evolution|history)\b/,
+    'month',
+  ],
+  [/\b(quarterly|per quarter|by quarter|each quarter|every quarter)\b/, 'quarter'],
+  [/\b(yearly|annual|annually|per year|by year|each year|every year|year by year|year over year)\b/, 'year'],
+];
+
+const GROUP_WORDS = new Set(['by', 'per', 'each', 'every', 'across', 'which', 'what', 'for each', 'split']);
+/** Words that carry no meaning of their own in an analytic question. */
+export const STOP_WORDS = new Set([
+  'the',
+  'a',
+  'an',
+  'of',
+  'in',
+  'on',
+  'for',
+  'from',
+  'to',
+  'with',
+  'and',
+  'or',
+  'is',
+  'are',
+  'was',
+  'were',
+  'has',
+  'have',
+  'had',
+  'do',
+  'does',
+  'did',
+  'show',
+  'me',
+  'list',
+  'give',
+  'display',
+  'chart',
+  'graph',
+  'table',
+  'plot',
+  'what',
+  'which',
+  'who',
+  'where',
+  'when',
+  'how',
+  'our',
+  'my',
+  'we',
+  'all',
+  'that',
+  'this',
+  'these',
+  'those',
+  'there',
+  'their',
+  'it',
+  'its',
+  'as',
+  'at',
+  'be',
+  'been',
+  'kpi',
+  'pie',
+  'line',
+  'bar',
+  'please',
+  'want',
+  'see',
+  'made',
+  'make',
+  'generated',
+  'brought',
+  'sold',
+  'selling',
+  'sell',
+  'bought',
+  'placed',
+  'get',
+  'got',
+  'over',
+  'split',
+  'broken',
+  'down',
+  'into',
+  'than',
+  'most',
+  'best',
+  'top',
+  'worst',
+  'bottom',
+  'least',
+  'first',
+  'descending',
+  'ascending',
+  'sorted',
+  'ordered',
+  'order by',
+  'overall',
+  'so',
+  'far',
+  'ever',
+  'many',
+  'much',
+  'distribution',
+  'breakdown',
+  'share',
+  'compare',
+  'comparison',
+  'versus',
+  'vs',
+  'recent',
+  'latest',
+  'newest',
+  'last',
+  'row',
+  'rows',
+  'record',
+  'records',
+  'entry',
+  'entries',
+  'highest',
+  'lowest',
+]);
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What a description asks, read from its words before any of them is matched to a measure or a
+ * grouping: the values, years and signs it filters by, its ranking and limit, time grain and
+ * aggregate, and its subject and the phrases after 'by' / 'per' / 'each' / 'which' (as the
+ * catalog's own words). `text` is the description lower-cased, with defined names already read.
+ */
+export function readDescription(
+  text: string,
+  description: string,
+  tables: CatalogTable[],
+  { canonical, words: catalogWords }: Vocabulary,
+  scoreWords: (tokens: string[], name: string) => number,
+) {
+  // ---- known values (longest first), so 'West' filters and is not read as a column
+  const valueHits: ValueHit[] = [];
+  const candidates = new Map<string, Found[]>();
+  for (const table of tables)
+    for (const column of table.columns)
+      for (const value of column.values ?? []) {
+        const v = value.trim().toLowerCase();
+        if (v.length < 2 || /^\d+$/.test(v)) continue;
+        if (!v.includes(' ') && catalogWords.has(lemma(v))) continue;
+        const list = candidates.get(v) ?? [];
+        list.push({ table, column });
+        candidates.set(v, list);
+      }
+  for (const v of [...candidates.keys()].sort((a, b) => b.length - a.length)) {
+    // A one-word value is also named in the plural: 'for dogs' filters on 'Dog'.
+    const plural = /^\p{L}+$/u.test(v) ? '(?:e?s)?' : '';
+    const m = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(v)}${plural}(?![\\p{L}\\p{N}])`, 'u').exec(text);
+    if (!m) continue;
+    const original = candidates.get(v)![0]!.column.values!.find((x) => x.toLowerCase() === v) ?? v;
+    const end = m.index + m[0].length;
+    valueHits.push({ value: original, options: candidates.get(v)!, start: m.index, end });
+    text = text.slice(0, m.index) + ' '.repeat(m[0].length) + text.slice(end);
+  }
+
+  // 'tracks sold': what was sold is measured on the rows that record its sales (read below).
+  const soldWord = /\b([a-z]+)\s+(?:sold|bought|purchased)\b/.exec(text)?.[1];
+
+  // Hyphens and slashes join words ('sub-category'); values holding them were read above.
+  text = text.replace(/[-/]/g, ' ');
+
+  // 'which film has been rented the most times': the rows the verb names are counted per film, and
+  // the first one answers; 'which customer placed the most orders' counts the orders.
+  let rankedFirst: 'asc' | 'desc' | null = null;
+  const most =
+    /\bwhich ([a-z ]+?) (?:has |have |had |was |were |is |are |got |gets )?(?:been )?([a-z]+) (?:the )?(most|fewest|least)(?: number of)?(?: ([a-z]+))?[\s.]*$/.exec(
+      text.trimEnd(),
+    );
+  if (most) {
+    const [, subjectWords, verb, how, object] = most;
+    const subjectTokens = subjectWords!.split(' ').filter(Boolean).map(canonical);
+    const subjectTable = tables.find((t) => scoreWords(subjectTokens, t.name) > 0);
+    // Failing a table the verb names, a verb that says only that the subject occurs ('used the
+    // most times') counts the rows that refer to it, in the most numerous such table. Another verb
+    // ('reviewed') names something no table holds, and is not read as any of them.
+    const referring =
+      subjectTable && OCCURRENCE_VERBS.has(lemma(verb!))
+        ? tables
+            .filter((t) => !t.view && t.columns.some((c) => c.references?.table === subjectTable.name))
+            .sort((a, b) => b.rowEstimate - a.rowEstimate)[0]?.name
+        : undefined;
+    const counted =
+      object && !['time', 'times', 'often'].includes(object)
+        ? object
+        : (tables.find((t) => identifierWords(t.name).some((w) => derivesFrom(lemma(w), lemma(verb!))))
+            ?.name ?? referring);
+    if (counted) {
+      text = ` number of ${labelOf(counted)} by ${subjectWords} `;
+      rankedFirst = how === 'most' ? 'desc' : 'asc';
+    }
+  }
+
+  // ---- signs: 'which categories lose money' keeps the groups whose profit is below zero
+  let having: Plan['having'] = null;
+  text = text.replace(
+    /\b(lose|loses|losing|lost) money\b|\bunprofitable\b|\bat a loss\b|\bloss making\b|\bnegative (profit|margin)s?\b/,
+    () => {
+      having = { operator: '<', value: 0 };
+      return ' ';
+    },
+  );
+  // The sign speaks of profit: it leads, so what follows 'which' is what is grouped.
+  if (having) text = ` profit ${text}`;
+  // 'what is the average…' asks for a figure, not for a grouping by 'what'.
+  text = text.replace(/\b(what|which) (is|are|was|were)\b/g, ' ');
+  const averageOfCounts = /\b(average|mean) (number|count) of\b/.test(text);
+  text = text.replace(/\b(average|mean) (number|count) of\b/g, 'average');
+
+  // ---- a flag named as a state: 'products are discontinued'
+  const flagFilters: { word: string }[] = [];
+  text = text.replace(
+    /\b(?:are|is|were|was|been|being)\s+(?:not\s+)?([a-z]+)\s*(?=$|\?|\s)/g,
+    (all, w: string) => {
+      const flag = tables.some((t) =>
+        t.columns.some(
+          (c) =>
+            (c.kind === 'boolean' || c.kind === 'number') &&
+            identifierWords(c.name).length === 1 &&
+            identifierWords(c.name)[0] === w.toLowerCase(),
+        ),
+      );
+      if (!flag || /\bnot\b/.test(all)) return all;
+      flagFilters.push({ word: w.toLowerCase() });
+      return ' ';
+    },
+  );
+
+  // 'top 5 customers by number of orders': what follows 'by' is the measure, the subject is grouped.
+  const measureAfterBy = /\b(by|per)\s+(the\s+)?(number|count|total|sum|average|amount)\s+of\b/.test(text);
+
+  // ---- years
+  const years: number[] = [];
+  text = text.replace(/\b(?:in|during|for|of|from|since)?\s*((?:19|20)\d{2})\b/g, (_, y: string) => {
+    years.push(Number(y));
+    return ' ';
+  });
+  const since = /\bsince\b/.test(description.toLowerCase());
+
+  // ---- top / bottom N
+  let limit: number | null = null;
+  let direction: 'asc' | 'desc' | null = null;
+  text = text.replace(
+    /\b(top|best|first|highest|largest|biggest|most|bottom|worst|lowest|smallest|least)\s+(\d{1,3})\b/,
+    (_, w: string, n: string) => {
+      limit = Math.max(1, Math.min(Number(n), 1000));
+      direction = /bottom|worst|lowest|smallest|least/.test(w) ? 'asc' : 'desc';
+      return ' ';
+    },
+  );
+  if (rankedFirst && limit === null) {
+    limit = 1;
+    direction = rankedFirst;
+  }
+  const latest = /\b(latest|last|recent|newest)\s+(\d{1,3})\b/.exec(text);
+  if (latest) limit = Math.min(Number(latest[2]), 1000);
+  const rankWord: 'asc' | 'desc' | null =
+    /\b(top|best|most|best-selling|highest|largest|biggest|longest)\b/.test(text)
+      ? 'desc'
+      : /\b(worst|least|bottom|fewest|lowest|smallest|shortest|cheapest)\b/.test(text)
+        ? 'asc'
+        : null;
+
+  // ---- time grain
+  let grain: TimeGrain | null = null;
+  for (const [pattern, g] of GRAIN_WORDS)
+    if (pattern.test(text)) {
+      grain = g;
+      text = text.replace(pattern, ' ');
+      break;
+    }
+
+  // ---- aggregate
+  let aggregate: Aggregate | null = null;
+  let superlative = false;
+  for (const [pattern, agg] of AGGREGATE_PHRASES) {
+    const m = pattern.exec(text);
+    if (!m) continue;
+    // 'highest'/'biggest' rank groups when something is grouped; they take the maximum otherwise.
+    superlative = (agg === 'max' || agg === 'min') && !/^(max|min)/.test(m[0]);
+    aggregate = agg;
+    text = text.replace(pattern, ' ');
+    break;
+  }
+  const distinct = /\b(distinct|unique|different)\b/.test(text);
+
+  // Words a filter would name ('for dogs'): left unexplained, they would be silently dropped.
+  const filterWords = [
+    ...text.matchAll(/\b(?:for|in|from|at|with|without|about)\s+(?:the\s+|a\s+|an\s+)?([a-z]+)/g),
+  ]
+    .map((m) => m[1]!)
+    .filter((w) => !STOP_WORDS.has(w) && !GROUP_WORDS.has(w) && w !== 'each')
+    .map(canonical);
+
+  // ---- phrases: the subject, and what follows 'by' / 'per' / 'each' / 'which'
+  const words = text.split(/\s+/).filter(Boolean);
+  const subject: string[] = [];
+  const groups: string[][] = [];
+  let current: string[] | null = null;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (GROUP_WORDS.has(w) || (w === 'for' && words[i + 1] === 'each')) {
+      if (w === 'for') i++;
+      current = [];
+      groups.push(current);
+      continue;
+    }
+    if (current && w === 'and') {
+      current = [];
+      groups.push(current);
+      continue;
+    }
+    if (STOP_WORDS.has(w) || w === 'and' || w === 'distinct' || w === 'unique') {
+      if (current && current.length > 0 && !['the', 'a', 'an', 'each', 'every'].includes(w)) current = null;
+      continue;
+    }
+    (current ?? subject).push(canonical(w));
+  }
+  const phrases = groups.filter((g) => g.length > 0);
+  // 'which category has the highest revenue' ranks categories; 'lowest discount by channel' takes
+  // each channel's minimum.
+  const asksWhich = /\b(which|what|who)\b/i.test(description);
+  const superlativeAggregate = superlative && asksWhich && phrases.length > 0 ? aggregate : null;
+  if (superlativeAggregate) aggregate = null;
+  // Values set inside replace callbacks: TypeScript's narrowing does not see those assignments.
+  return {
+    valueHits,
+    soldWord,
+    having: having as Plan['having'],
+    averageOfCounts,
+    flagFilters,
+    measureAfterBy,
+    years,
+    since,
+    limit: limit as number | null,
+    direction: direction as 'asc' | 'desc' | null,
+    rankWord,
+    grain: grain as TimeGrain | null,
+    aggregate: aggregate as Aggregate | null,
+    superlativeAggregate,
+    distinct,
+    filterWords,
+    subject,
+    phrases,
+  };
+}
