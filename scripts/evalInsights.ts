@@ -23,6 +23,8 @@ import { loadAirline } from './insightsEval/loadAirline.ts';
 import { loadChinookMariaDb, loadChinookPostgres } from './insightsEval/loadChinook.ts';
 import { loadClinic } from './insightsEval/loadClinic.ts';
 import { loadNorthwind } from './insightsEval/loadNorthwind.ts';
+import { loadStaffing } from './insightsEval/loadStaffing.ts';
+import { staffingQuestions } from './insightsEval/staffingQuestions.ts';
 import { superstoreQuestions } from './insightsEval/superstoreQuestions.ts';
 
 /** shared/ lies beside the checkout (or beside its parent folder of work trees). */
@@ -157,6 +159,7 @@ async function main() {
 
   rows.push(...(await generated('Clinic', 'planner_eval_clinic', loadClinic, clinicQuestions)));
   rows.push(...(await generated('Airline', 'planner_eval_airline', loadAirline, airlineQuestions)));
+  rows.push(...(await generated('Staffing', 'planner_eval_staffing', loadStaffing, staffingQuestions)));
 
   const sample = startCachedSampleDatabase();
   try {

@@ -20,6 +20,7 @@ const q = (name: string) => `\`${name}\``;
 /**
  * Copies every table of a PostgreSQL database (its public schema) into a fresh MariaDB database:
  * the same columns, rows, primary and foreign keys, so both engines are asked the same questions.
+ * Views are made again from their definitions where MariaDB reads them, and left out otherwise.
  */
 export async function copyToMariaDb(source: pg.ClientConfig, target: { database: string }): Promise<void> {
   const from = new pg.Client(source);
@@ -59,7 +60,12 @@ export async function copyToMariaDb(source: pg.ClientConfig, target: { database:
          WHERE ns.nspname = 'public' AND con.contype IN ('p', 'f')`,
       )
     ).rows;
-    const tables = [...new Set(columns.map((c) => c.t))];
+    const views = (
+      await from.query<{ t: string; sql: string }>(
+        `SELECT table_name t, view_definition sql FROM information_schema.views WHERE table_schema = 'public'`,
+      )
+    ).rows;
+    const tables = [...new Set(columns.map((c) => c.t))].filter((t) => !views.some((v) => v.t === t));
     const kept = new Map<string, string[]>();
     for (const t of tables) {
       const own = columns.filter((c) => c.t === t && mariaType(c.type, c.len));
@@ -88,6 +94,9 @@ export async function copyToMariaDb(source: pg.ClientConfig, target: { database:
       await to.query(
         `ALTER TABLE ${q(k.t)} ADD FOREIGN KEY (${k.cols.map(q).join(', ')}) REFERENCES ${q(k.rt!)} (${k.rcols!.map(q).join(', ')})`,
       );
+    // A view stays a view: its PostgreSQL definition, where MariaDB reads it as written.
+    for (const v of views)
+      await to.query(`CREATE VIEW ${q(v.t)} AS ${v.sql.replace(/;\s*$/, '')}`).catch(() => undefined);
     await to.query(`ANALYZE TABLE ${tables.map(q).join(', ')}`);
   } finally {
     await from.end();

@@ -51,7 +51,8 @@ const bookshop: CatalogTable[] = [
     { name: 'format', kind: 'text', dataType: 'text', role: 'category', values: ['Hardback', 'Paperback'] },
   ),
   table('reviews', 700, key('review_id'), refers('book_id', 'books', 'book_id'), number('stars')),
-  table('staff', 12, key('staff_id'), text('first_name'), text('last_name')),
+  table('staff', 12, key('staff_id'), text('first_name'), text('last_name'), number('hours_per_week')),
+  { ...table('publisher_totals', 40, text('publisher_name'), number('books')), view: true },
   table(
     'patrons',
     300,
@@ -115,18 +116,27 @@ describe('the analytic forms people type, over a catalog of its own', () => {
 
   it('declines an average of a number the table does not have, rather than counting its rows', () => {
     expect(declines('Average book weight')).toBe(
-      "I understood books, but found no number called 'weight' to take the average of. Try one of: pages, thickness mm, stars, quantity, unit price.",
+      "I understood books, but found no number called 'weight' to take the average of. Try one of: books, pages, thickness mm, stars, hours per week.",
     );
     // Averaging a count of rows per group is still understood.
     expect(plan('Average number of patrons').measure.aggregate).toBe('count');
     expect(plan('Average book pages').measure).toMatchObject({ aggregate: 'avg', column: 'pages' });
   });
 
-  it('names a measure by its word before a unit', () => {
+  it('names a measure by its word before a unit, and a rate by what it counts', () => {
     expect(plan('Average book thickness').measure).toMatchObject({
       aggregate: 'avg',
       column: 'thickness_mm',
     });
+    const rate = plan('Average hours per week');
+    expect(rate.measure).toMatchObject({ aggregate: 'avg', table: 'staff', column: 'hours_per_week' });
+    expect(rate.dimensions).toEqual([]);
+  });
+
+  it("counts a base table's rows rather than summing a view's column of the same name", () => {
+    const p = plan('Number of books per publisher');
+    expect(p.measure).toMatchObject({ aggregate: 'count', table: 'books' });
+    expect(p.dimensions).toMatchObject([{ table: 'publishers', column: 'publisher_name' }]);
   });
 
   it('filters on a value named in the plural, and declines a filter word that names nothing', () => {

@@ -419,7 +419,10 @@ export function planQuery(
       const source = moneyIn();
       if (source && !(source.table.view && column)) return source;
     }
-    if (column && (!table || columnScore >= scoreWords(tokens, table.name) || column.table === table))
+    // A view's column that only restates a base table's name ('employees' counted per department)
+    // gives way to the base table: its rows are counted over its own keys.
+    const tableScore = table ? scoreWords(tokens, table.name) - viewPenalty(table) : 0;
+    if (column && (!table || columnScore - viewPenalty(column.table) >= tableScore || column.table === table))
       return {
         table: column.table,
         column: column.column.name,
@@ -642,8 +645,11 @@ export function planQuery(
         addDimension({ table: target, column: label }, null, labelOf(keyWords(key.column).join('_')));
     } else {
       throw new PlanningError(
-        `I understood ${understood.join(', ')}, but found nothing called '${phrase.join(' ')}' to group by. Known columns include: ${tables
-          .flatMap((t) => t.columns.filter((c) => c.role === 'category').map((c) => labelOf(c.name)))
+        `I understood ${understood.join(', ')}, but found nothing called '${phrase.join(' ')}' to group by. Known columns include: ${[
+          ...new Set(
+            tables.flatMap((t) => t.columns.filter((c) => c.role === 'category').map((c) => labelOf(c.name))),
+          ),
+        ]
           .slice(0, 6)
           .join(', ')}.`,
       );

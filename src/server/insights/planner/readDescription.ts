@@ -312,6 +312,14 @@ export function readDescription(
         ? 'asc'
         : null;
 
+  // A measure named as a rate ('hours per week') is read as the column, not as a weekly grain.
+  for (const table of tables)
+    for (const column of table.columns) {
+      const label = labelOf(column.name);
+      if (column.role === 'measure' && label.includes(' per ') && text.includes(` ${label} `))
+        text = text.replace(` ${label} `, ` ${label.replace(' per ', ' ')} `);
+    }
+
   // ---- time grain
   let grain: TimeGrain | null = null;
   for (const [pattern, g] of GRAIN_WORDS)

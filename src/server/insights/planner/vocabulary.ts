@@ -157,10 +157,14 @@ export const isUnitWord = (word: string) =>
 
 /**
  * The word a measure column is named by: the last word of its name, past any unit after it
- * (`weight_kg` is a weight, `duration_minutes` a duration), or the unit when the name is nothing else.
+ * (`weight_kg` is a weight, `duration_minutes` a duration) and any 'per …' of a rate, or the unit
+ * when the name is nothing else.
  */
 export function measureHead(name: string): string | undefined {
-  const words = identifierWords(name);
+  const all = identifierWords(name);
+  // A rate is named by what it counts: `hours_per_week` by hours, `revenue_per_customer` by revenue.
+  const per = all.indexOf('per');
+  const words = per > 0 ? all.slice(0, per) : all;
   return words.findLast((w) => !isUnitWord(w)) ?? words.at(-1);
 }
 
