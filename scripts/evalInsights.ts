@@ -19,9 +19,11 @@ import {
   type QuestionOutcome,
   tally,
 } from './insightsEval/evalQuestions.ts';
+import { libraryQuestions } from './insightsEval/libraryQuestions.ts';
 import { loadAirline } from './insightsEval/loadAirline.ts';
 import { loadChinookMariaDb, loadChinookPostgres } from './insightsEval/loadChinook.ts';
 import { loadClinic } from './insightsEval/loadClinic.ts';
+import { loadLibrary } from './insightsEval/loadLibrary.ts';
 import { loadNorthwind } from './insightsEval/loadNorthwind.ts';
 import { loadStaffing } from './insightsEval/loadStaffing.ts';
 import { staffingQuestions } from './insightsEval/staffingQuestions.ts';
@@ -160,6 +162,7 @@ async function main() {
   rows.push(...(await generated('Clinic', 'planner_eval_clinic', loadClinic, clinicQuestions)));
   rows.push(...(await generated('Airline', 'planner_eval_airline', loadAirline, airlineQuestions)));
   rows.push(...(await generated('Staffing', 'planner_eval_staffing', loadStaffing, staffingQuestions)));
+  rows.push(...(await generated('Library', 'planner_eval_library', loadLibrary, libraryQuestions)));
 
   const sample = startCachedSampleDatabase();
   try {

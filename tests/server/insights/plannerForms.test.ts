@@ -173,3 +173,109 @@ describe('the analytic forms people type, over a catalog of its own', () => {
     );
   });
 });
+
+/** Routes that a catalog alone may or may not settle: roles, link tables, and two equal keys. */
+const lending: CatalogTable[] = [
+  table('branches', 4, key('branch_id'), text('branch_name')),
+  table('books', 150, key('book_id'), text('title'), number('published_year'), number('pages')),
+  table(
+    'copies',
+    600,
+    key('copy_id'),
+    refers('book_id', 'books', 'book_id'),
+    refers('branch_id', 'branches', 'branch_id'),
+  ),
+  table(
+    'members',
+    500,
+    key('member_id'),
+    text('first_name'),
+    text('last_name'),
+    refers('home_branch_id', 'branches', 'branch_id'),
+  ),
+  table(
+    'loans',
+    4000,
+    key('loan_id'),
+    refers('copy_id', 'copies', 'copy_id'),
+    refers('member_id', 'members', 'member_id'),
+    date('loaned_on'),
+  ),
+  table('airports', 10, key('airport_id'), text('airport_name')),
+  table(
+    'flights',
+    800,
+    key('flight_id'),
+    refers('origin_id', 'airports', 'airport_id'),
+    refers('destination_id', 'airports', 'airport_id'),
+  ),
+  table('employees', 120, key('employee_id'), text('first_name'), text('last_name')),
+  table('projects', 30, key('project_id'), text('project_name')),
+  table(
+    'assignments',
+    200,
+    { ...refers('employee_id', 'employees', 'employee_id'), primaryKey: true },
+    { ...refers('project_id', 'projects', 'project_id'), primaryKey: true },
+  ),
+  table(
+    'expenses',
+    1200,
+    key('expense_id'),
+    refers('employee_id', 'employees', 'employee_id'),
+    refers('project_id', 'projects', 'project_id'),
+    number('amount'),
+  ),
+];
+const planLending = (description: string) => planQuery(description, lending, 'chart');
+const lendingDecline = (description: string) => {
+  try {
+    return `planned: ${describePlan(planLending(description)).summary}`;
+  } catch (error) {
+    if (error instanceof PlanningError) return error.message;
+    throw error;
+  }
+};
+
+describe('join routes the catalog settles, and those it leaves to the user', () => {
+  it('takes the route over plain keys when a role-named key offers another', () => {
+    expect(planLending('Number of loans by branch').joins.map((j) => j.table)).toEqual([
+      'copies',
+      'branches',
+    ]);
+  });
+
+  it('takes the role-named key when the description names its role', () => {
+    const p = planLending('Number of loans by home branch');
+    expect(p.joins).toEqual([
+      { table: 'members', column: 'member_id', from: 'loans', fromColumn: 'member_id' },
+      { table: 'branches', column: 'branch_id', from: 'members', fromColumn: 'home_branch_id' },
+    ]);
+    expect(p.dimensions).toMatchObject([{ label: 'home branch' }]);
+  });
+
+  it('goes through the link table between two tables, not through another fact table', () => {
+    expect(planLending('Number of employees per project').joins.map((j) => j.table)).toEqual([
+      'assignments',
+      'projects',
+    ]);
+  });
+
+  it('declines when two keys of one kind lead to the grouping and the description names neither', () => {
+    expect(lendingDecline('Number of flights by airport')).toBe(
+      "I understood Number of flights, but flights leads to airports in more than one way, over different keys. Name the one you mean (for example by the key's name), or define it on the data source page.",
+    );
+    expect(planLending('Number of flights by destination').joins).toMatchObject([
+      { fromColumn: 'destination_id' },
+    ]);
+  });
+
+  it('filters a whole-number year column by the years named, when the table has no date', () => {
+    expect(planLending('Number of books published since 2000').filters).toEqual([
+      { table: 'books', column: 'published_year', operator: '>=', value: 2000, temporal: false },
+    ]);
+  });
+
+  it('declines a condition it cannot express rather than dropping it', () => {
+    expect(lendingDecline('Number of overdue loans')).toMatch(/^I am not sure what 'overdue' means here/);
+  });
+});

@@ -86,11 +86,13 @@ describe.each(await shops())('read-only queries (%o)', (createShop) => {
     expect(await snapshot()).toBe(before);
   });
 
-  it('plans a description carrying a write as the words it understood, and changes nothing', async () => {
+  it('declines a description carrying a write, naming the words it did not understand, and changes nothing', async () => {
     const before = await snapshot();
     const reply = await generate({ sql: undefined, description: "number of orders'; DROP TABLE orders; --" });
-    expect(reply.status).toBe(200);
-    expect(reply.body.data.query).not.toMatch(/DROP/i);
+    expect(reply.status).toBe(422);
+    expect(reply.body.message).toMatch(
+      /^I am not sure what 'drop' means here: the closest reading is "Number of orders"/,
+    );
     expect(await snapshot()).toBe(before);
   });
 

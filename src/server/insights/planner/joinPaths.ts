@@ -1,5 +1,9 @@
 import type { CatalogTable } from '../../../contract/dataInsights.ts';
 import type { Join } from './plan.ts';
+import { identifierWords, lemma } from './vocabulary.ts';
+
+/** Words that mark a column as a key rather than say what it refers to. */
+export const KEY_SUFFIXES = new Set(['id', 'key', 'fk', 'no', 'code', 'ref']);
 
 /** The longest chain of foreign keys a plan follows from its measure's table. */
 export const MAX_JOIN_STEPS = 3;
@@ -36,8 +40,63 @@ export function foreignKeyPaths(tables: CatalogTable[]) {
     return null;
   }
   const distance = (from: string, to: string) => path(from, to)?.length ?? 99;
+  /** A join over a key named for the table it refers to (`branch_id` → branches). */
+  const plainStep = (j: Join) => {
+    // Down from a parent, the key is the joined table's column; up to one, the column joined from.
+    const down = byName.get(j.table)?.columns.find((c) => c.name === j.column)?.references?.table === j.from;
+    const [key, parent] = down ? [j.column, j.from] : [j.fromColumn, j.table];
+    const parentWords = identifierWords(parent).map(lemma);
+    return identifierWords(key)
+      .filter((w) => !KEY_SUFFIXES.has(w))
+      .every((w) => parentWords.includes(lemma(w)));
+  };
+  /** A table that only links two others: its primary key is made of its foreign keys. */
+  const isLink = (name: string) => {
+    const keys = byName.get(name)?.columns.filter((c) => c.primaryKey) ?? [];
+    return keys.length >= 2 && keys.every((c) => c.references);
+  };
+  /** Every shortest route from one table to another, at most three steps. */
+  function shortestRoutes(from: string, to: string): Join[][] {
+    if (from === to) return [[]];
+    let frontier: { at: string; route: Join[] }[] = [{ at: from, route: [] }];
+    const seen = new Set([from]);
+    for (let step = 0; step < MAX_JOIN_STEPS; step++) {
+      const next: typeof frontier = [];
+      for (const { at, route } of frontier)
+        for (const e of edges) {
+          const hop: [string, Join] | null =
+            e.a === at
+              ? [e.b, { table: e.b, column: e.bc, from: e.a, fromColumn: e.ac }]
+              : e.b === at
+                ? [e.a, { table: e.a, column: e.ac, from: e.b, fromColumn: e.bc }]
+                : null;
+          if (hop && !seen.has(hop[0])) next.push({ at: hop[0], route: [...route, hop[1]] });
+        }
+      const arrived = next.filter((n) => n.at === to).map((n) => n.route);
+      if (arrived.length > 0) return arrived;
+      for (const n of next) seen.add(n.at);
+      frontier = next;
+    }
+    return [];
+  }
+  /**
+   * The one route a plan can take for granted: the only shortest one, or the only one whose
+   * stops are all link tables (employees reach projects through the table that assigns them,
+   * not through their expenses). Null when several remain: the catalog alone cannot say which
+   * is meant (loans reach branches through the copy lent and through the borrower's home branch).
+   */
+  function soleRoute(from: string, to: string): Join[] | null {
+    const all = shortestRoutes(from, to);
+    if (all.length === 1) return all[0]!;
+    const linked = all.filter((r) => r.slice(0, -1).every((j) => isLink(j.table)));
+    if (linked.length === 1) return linked[0]!;
+    // A key named for a role ('home_branch_id') is a second relation the description would name;
+    // left unnamed, the route over plain keys ('branch_id') is the one meant.
+    const plain = all.filter((r) => r.every(plainStep));
+    return plain.length === 1 ? plain[0]! : null;
+  }
   /** True when a join reaches many rows per root row (it lands on a column that is not a key). */
   const fansOut = (joins: Join[]) =>
     joins.some((j) => !byName.get(j.table)?.columns.find((c) => c.name === j.column)?.primaryKey);
-  return { path, distance, fansOut };
+  return { path, distance, soleRoute, fansOut };
 }

@@ -304,7 +304,10 @@ export function readDescription(
     direction = rankedFirst;
   }
   const latest = /\b(latest|last|recent|newest)\s+(\d{1,3})\b/.exec(text);
-  if (latest) limit = Math.min(Number(latest[2]), 1000);
+  if (latest) {
+    limit = Math.min(Number(latest[2]), 1000);
+    text = text.replace(latest[0], ` ${latest[1]} `);
+  }
   const rankWord: 'asc' | 'desc' | null =
     /\b(top|best|most|best-selling|highest|largest|biggest|longest)\b/.test(text)
       ? 'desc'
@@ -352,7 +355,11 @@ export function readDescription(
     .map(canonical);
 
   // ---- phrases: the subject, and what follows 'by' / 'per' / 'each' / 'which'
-  const words = text.split(/\s+/).filter(Boolean);
+  // Quotes around a word and a possessive 's say nothing of what it names ("customers' orders").
+  const words = text
+    .split(/\s+/)
+    .map((w) => w.replace(/^'+|'+$/g, '').replace(/'s$/, ''))
+    .filter(Boolean);
   const subject: string[] = [];
   const groups: string[][] = [];
   let current: string[] | null = null;
