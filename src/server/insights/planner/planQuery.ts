@@ -609,7 +609,8 @@ export function planQuery(
         // Reached over this very key, from the measure's table or one it reaches (in at most
         // three steps in all).
         const before = table.name === root ? [] : soleRoute(root, table.name);
-        if (!before || before.length >= MAX_JOIN_STEPS || before.some((j) => j.table === target.name)) continue;
+        if (!before || before.length >= MAX_JOIN_STEPS || before.some((j) => j.table === target.name))
+          continue;
         const score = scoreWords(phrase, keyWords(column).join('_'));
         if (score > 0 && (!best || score > best.score)) best = { key: { table, column }, target, score };
       }
