@@ -9,6 +9,7 @@ import type { ConnectionSettings, Connector } from '../src/server/insights/conne
 import { mysqlConnector } from '../src/server/insights/connectors/mysqlConnector.ts';
 import { postgresConnector } from '../src/server/insights/connectors/postgresConnector.ts';
 import { startCachedSampleDatabase } from '../tests/server/insights/sampleInsights.ts';
+import { agencyQuestions } from './insightsEval/agencyQuestions.ts';
 import { airlineQuestions } from './insightsEval/airlineQuestions.ts';
 import { chinookQuestions } from './insightsEval/chinookQuestions.ts';
 import { clinicQuestions } from './insightsEval/clinicQuestions.ts';
@@ -20,6 +21,7 @@ import {
   tally,
 } from './insightsEval/evalQuestions.ts';
 import { libraryQuestions } from './insightsEval/libraryQuestions.ts';
+import { loadAgency } from './insightsEval/loadAgency.ts';
 import { loadAirline } from './insightsEval/loadAirline.ts';
 import { loadChinookMariaDb, loadChinookPostgres } from './insightsEval/loadChinook.ts';
 import { loadClinic } from './insightsEval/loadClinic.ts';
@@ -163,6 +165,7 @@ async function main() {
   rows.push(...(await generated('Airline', 'planner_eval_airline', loadAirline, airlineQuestions)));
   rows.push(...(await generated('Staffing', 'planner_eval_staffing', loadStaffing, staffingQuestions)));
   rows.push(...(await generated('Library', 'planner_eval_library', loadLibrary, libraryQuestions)));
+  rows.push(...(await generated('Agency', 'planner_eval_agency', loadAgency, agencyQuestions)));
 
   const sample = startCachedSampleDatabase();
   try {

@@ -1,8 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agencyQuestions } from '../../../scripts/insightsEval/agencyQuestions.ts';
 import { clinicQuestions } from '../../../scripts/insightsEval/clinicQuestions.ts';
 import { evaluateQuestions, tally } from '../../../scripts/insightsEval/evalQuestions.ts';
 import { libraryQuestions } from '../../../scripts/insightsEval/libraryQuestions.ts';
+import { fillAgency } from '../../../scripts/insightsEval/loadAgency.ts';
 import { fillClinic } from '../../../scripts/insightsEval/loadClinic.ts';
 import { fillLibrary } from '../../../scripts/insightsEval/loadLibrary.ts';
 import { fillStaffing } from '../../../scripts/insightsEval/loadStaffing.ts';
@@ -190,6 +192,8 @@ describe.each([
   { name: 'staffing company', fill: fillStaffing, questions: staffingQuestions, floor: 22, wrongAtMost: 0 },
   // 'Which member has borrowed the most books?' counts distinct books; its answer counts loans.
   { name: 'public library', fill: fillLibrary, questions: libraryQuestions, floor: 20, wrongAtMost: 1 },
+  // 'Share of sales by property type' sums the sale price; its answer counts the sales.
+  { name: 'property agency', fill: fillAgency, questions: agencyQuestions, floor: 21, wrongAtMost: 1 },
 ])('the planner on the $name of `npm run eval:insights`', ({ fill, questions, floor, wrongAtMost }) => {
   let generated: PGlite;
   beforeAll(async () => {

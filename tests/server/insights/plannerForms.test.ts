@@ -279,3 +279,66 @@ describe('join routes the catalog settles, and those it leaves to the user', () 
     expect(lendingDecline('Number of overdue loans')).toMatch(/^I am not sure what 'overdue' means here/);
   });
 });
+
+/** An agency's sales: a property's city and a buyer's city are both one join from a sale. */
+const agency: CatalogTable[] = [
+  table('clients', 300, key('client_id'), text('full_name'), {
+    ...text('city'),
+    role: 'category',
+    values: ['Bath', 'Exeter'],
+  }),
+  table(
+    'properties',
+    400,
+    key('property_id'),
+    text('address'),
+    { ...text('city'), role: 'category', values: ['Bath', 'Exeter'] },
+    { ...text('property_type'), role: 'category', values: ['Flat', 'House'] },
+    number('floor_area_m2'),
+    number('listed_price'),
+  ),
+  table(
+    'sales',
+    220,
+    key('sale_id'),
+    refers('property_id', 'properties', 'property_id'),
+    refers('buyer_id', 'clients', 'client_id'),
+    number('sale_price'),
+    date('sold_on'),
+  ),
+];
+const planAgency = (description: string) => planQuery(description, agency, 'chart');
+
+describe('readings first met on an agency of its own', () => {
+  it("counts the rows of a table 'number of' names, though its name also means money", () => {
+    expect(planAgency('Number of sales per month').measure).toMatchObject({
+      aggregate: 'count',
+      table: 'sales',
+    });
+  });
+
+  it('groups by the column reached over plain keys, and offers the other as a close reading', () => {
+    const p = planAgency('Total sale price by city');
+    expect(p.dimensions).toMatchObject([{ table: 'properties', column: 'city' }]);
+    expect(p.runnersUp).toContainEqual(
+      expect.objectContaining({ table: 'clients', column: 'city', margin: 1 }),
+    );
+  });
+
+  it("answers 'which property' with the property itself, not a column named after it", () => {
+    const p = planAgency('Which property has the highest listed price?');
+    expect(p.measure).toMatchObject({ aggregate: 'max', column: 'listed_price' });
+    expect(p.dimensions).toMatchObject([{ table: 'properties', column: 'address' }]);
+    expect(p.order).toMatchObject({ direction: 'desc' });
+  });
+
+  it('counts the rows holding a value named alone, and reads a squared unit', () => {
+    const flats = planAgency('How many flats are there?');
+    expect(flats.measure).toMatchObject({ aggregate: 'count', table: 'properties' });
+    expect(flats.filters).toMatchObject([{ column: 'property_type', value: 'Flat' }]);
+    expect(planAgency('Average floor area of houses').measure).toMatchObject({
+      aggregate: 'avg',
+      column: 'floor_area_m2',
+    });
+  });
+});

@@ -98,5 +98,5 @@ export function foreignKeyPaths(tables: CatalogTable[]) {
   /** True when a join reaches many rows per root row (it lands on a column that is not a key). */
   const fansOut = (joins: Join[]) =>
     joins.some((j) => !byName.get(j.table)?.columns.find((c) => c.name === j.column)?.primaryKey);
-  return { path, distance, soleRoute, fansOut };
+  return { path, distance, soleRoute, plainStep, fansOut };
 }

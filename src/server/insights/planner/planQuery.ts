@@ -159,7 +159,7 @@ export function planQuery(
 
   // ---- the FK graph and distances
   const byName = new Map(tables.map((t) => [t.name, t]));
-  const { path, distance, soleRoute, fansOut: joinsFanOut } = foreignKeyPaths(tables);
+  const { path, distance, soleRoute, plainStep, fansOut: joinsFanOut } = foreignKeyPaths(tables);
 
   /**
    * A view restates base tables: between readings that match about as well, the base table wins,
@@ -204,6 +204,12 @@ export function planQuery(
         // Between equal names, the table the description names elsewhere ('which product … unit price').
         if (tableScore === 0 && scoreWords(allTokens, table.name) > 0) score += 1;
         if (near) score -= Math.min(distance(near, table.name), 9) * 2;
+        // Between like columns, one reached over plain keys beats one reached over a key named for
+        // a role (a sale's property's city, not its buyer's) or over a route the catalog leaves open.
+        if (near && table.name !== near) {
+          const route = soleRoute(near, table.name);
+          if (!route || !route.every(plainStep)) score -= 1;
+        }
         score -= viewPenalty(table);
         scored.push({ table, column, score });
         if (!best || score > best.score) best = { table, column, score };
@@ -420,7 +426,14 @@ export function planQuery(
           aggregate: 'sum',
         };
     }
-    if (money && !(column && !column.table.view && wordsOf(column.column.name).some(isMoneyInWord))) {
+    // 'number of sales' counts the rows of a table the words name, whatever else 'sales' may mean.
+    const countsNamedTable =
+      aggregate === 'count' && !!table && wordsOf(table.name).every((w) => tokens.includes(w));
+    if (
+      money &&
+      !countsNamedTable &&
+      !(column && !column.table.view && wordsOf(column.column.name).some(isMoneyInWord))
+    ) {
       const source = moneyIn();
       if (source && !(source.table.view && column))
         return { ...source, explains: tokens.filter(isMoneyInWord) };
@@ -527,6 +540,11 @@ export function planQuery(
     root = reading.table.name;
     const agg: Aggregate = listing ? 'none' : distinct ? 'count_distinct' : 'count';
     measure = { aggregate: agg, table: root, column: null, label: reading.label, alias: '' };
+  } else if (aggregate === 'count' && valueHits.length > 0) {
+    // 'how many flats are there': the rows holding the value named, counted.
+    const holder = valueHits[0]!.options[0]!.table;
+    root = holder.name;
+    measure = { aggregate: 'count', table: root, column: null, label: labelOf(root), alias: '' };
   } else {
     const heard = [
       aggregate ? `the aggregate '${aggregate}'` : null,
@@ -638,12 +656,15 @@ export function planQuery(
     )
       // 'average freight per order': each row is one order already.
       continue;
+    const columnScore = column ? scoreWords(phrase, column.column.name) : 0;
     if (
       !namesRole &&
       column &&
       (!table ||
-        scoreWords(phrase, column.column.name) >= scoreWords(phrase, table.name) ||
-        column.table === table)
+        columnScore >= scoreWords(phrase, table.name) ||
+        // A column of the table named, unless the words name the table and only part of the column
+        // ('which property': the property itself, not its property type).
+        (column.table === table && (table.name !== root || columnScore >= scoreWords(phrase, table.name))))
     ) {
       addDimension(column, column.column.kind === 'time' ? (grain ?? 'month') : null);
       if (column.column.kind === 'time') grain = null;
@@ -866,7 +887,7 @@ export function planQuery(
     if (f?.kind === 'expression' && hit.name === measure.label) explained.add(hit.token);
   for (const dim of dimensions) explain(dim.table, dim.column, dim.also);
   explain(...namedKeys);
-  for (const w of reading.explains ?? []) explained.add(w);
+  for (const w of reading?.explains ?? []) explained.add(w);
   // A measure of money ('amount', line revenue) accounts for the words of paying and selling.
   if (f?.kind === 'product' || wordsOf(measure.column ?? '').some(isMoneyInWord))
     for (const w of allTokens) if (isMoneyInWord(w)) explained.add(w);

@@ -151,9 +151,12 @@ export function identifierWords(name: string): string[] {
     .filter(Boolean);
 }
 
-/** A unit a number is counted in: 'kg', 'minutes', 'km', 'dollars'. */
-export const isUnitWord = (word: string) =>
-  isKindOf(word, 'unit of measurement') || isKindOf(word, 'time unit');
+/** A unit a number is counted in: 'kg', 'minutes', 'km', 'dollars', 'm2'. */
+export const isUnitWord = (word: string): boolean =>
+  isKindOf(word, 'unit of measurement') ||
+  isKindOf(word, 'time unit') ||
+  // Squared and cubed: 'm2', 'km2', 'cm3'.
+  (/^[a-z]+[23]$/.test(word) && isUnitWord(word.slice(0, -1)));
 
 /**
  * The word a measure column is named by: the last word of its name, past any unit after it
