@@ -14,6 +14,7 @@ import { airlineQuestions } from './insightsEval/airlineQuestions.ts';
 import { chinookQuestions } from './insightsEval/chinookQuestions.ts';
 import { clinicQuestions } from './insightsEval/clinicQuestions.ts';
 import { copyToMariaDb } from './insightsEval/copyToMariaDb.ts';
+import { coursesQuestions } from './insightsEval/coursesQuestions.ts';
 import {
   type EvalQuestion,
   evaluateQuestions,
@@ -25,6 +26,7 @@ import { loadAgency } from './insightsEval/loadAgency.ts';
 import { loadAirline } from './insightsEval/loadAirline.ts';
 import { loadChinookMariaDb, loadChinookPostgres } from './insightsEval/loadChinook.ts';
 import { loadClinic } from './insightsEval/loadClinic.ts';
+import { loadCourses } from './insightsEval/loadCourses.ts';
 import { loadLibrary } from './insightsEval/loadLibrary.ts';
 import { loadNorthwind } from './insightsEval/loadNorthwind.ts';
 import { loadStaffing } from './insightsEval/loadStaffing.ts';
@@ -166,6 +168,7 @@ async function main() {
   rows.push(...(await generated('Staffing', 'planner_eval_staffing', loadStaffing, staffingQuestions)));
   rows.push(...(await generated('Library', 'planner_eval_library', loadLibrary, libraryQuestions)));
   rows.push(...(await generated('Agency', 'planner_eval_agency', loadAgency, agencyQuestions)));
+  rows.push(...(await generated('Courses', 'planner_eval_courses', loadCourses, coursesQuestions)));
 
   const sample = startCachedSampleDatabase();
   try {

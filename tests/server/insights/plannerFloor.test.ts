@@ -2,10 +2,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyQuestions } from '../../../scripts/insightsEval/agencyQuestions.ts';
 import { clinicQuestions } from '../../../scripts/insightsEval/clinicQuestions.ts';
+import { coursesQuestions } from '../../../scripts/insightsEval/coursesQuestions.ts';
 import { evaluateQuestions, tally } from '../../../scripts/insightsEval/evalQuestions.ts';
 import { libraryQuestions } from '../../../scripts/insightsEval/libraryQuestions.ts';
 import { fillAgency } from '../../../scripts/insightsEval/loadAgency.ts';
 import { fillClinic } from '../../../scripts/insightsEval/loadClinic.ts';
+import { fillCourses } from '../../../scripts/insightsEval/loadCourses.ts';
 import { fillLibrary } from '../../../scripts/insightsEval/loadLibrary.ts';
 import { fillStaffing } from '../../../scripts/insightsEval/loadStaffing.ts';
 import { staffingQuestions } from '../../../scripts/insightsEval/staffingQuestions.ts';
@@ -194,6 +196,7 @@ describe.each([
   { name: 'public library', fill: fillLibrary, questions: libraryQuestions, floor: 20, wrongAtMost: 1 },
   // 'Share of sales by property type' sums the sale price; its answer counts the sales.
   { name: 'property agency', fill: fillAgency, questions: agencyQuestions, floor: 21, wrongAtMost: 1 },
+  { name: 'online school', fill: fillCourses, questions: coursesQuestions, floor: 23, wrongAtMost: 0 },
 ])('the planner on the $name of `npm run eval:insights`', ({ fill, questions, floor, wrongAtMost }) => {
   let generated: PGlite;
   beforeAll(async () => {

@@ -342,3 +342,38 @@ describe('readings first met on an agency of its own', () => {
     });
   });
 });
+
+describe('yes/no columns and words the catalog writes as one', () => {
+  const school: CatalogTable[] = [
+    table('students', 900, key('student_id'), text('first_name'), date('signup_date')),
+    table('enrollments', 5000, key('enrollment_id'), refers('student_id', 'students', 'student_id'), {
+      name: 'completed',
+      kind: 'boolean',
+      dataType: 'boolean',
+      role: 'category',
+      values: ['true', 'false'],
+    }),
+  ];
+
+  it('compares a yes/no column with truth as each engine writes it', () => {
+    const p = planQuery('How many enrollments were completed?', school, 'kpi');
+    expect(p.filters).toEqual([
+      {
+        table: 'enrollments',
+        column: 'completed',
+        operator: '=',
+        value: 'true',
+        temporal: false,
+        flag: true,
+      },
+    ]);
+    expect(compileSql(p, 'mysql')).toContain('t0.`completed` = TRUE');
+    expect(compileSql(p, 'tsql')).toContain('t0.[completed] = 1');
+    expect(compileSql(p, 'postgres')).toContain('t0."completed" = TRUE');
+  });
+
+  it("reads 'signed up' as the catalog's signup", () => {
+    const p = planQuery('Students signed up per year', school, 'chart');
+    expect(p.dimensions).toMatchObject([{ column: 'signup_date', grain: 'year' }]);
+  });
+});

@@ -48,7 +48,11 @@ export function compileMongo(plan: Plan): MongoQuery {
     const match: Record<string, Record<string, unknown>> = {};
     for (const f of plan.filters) {
       const field = path(f.table, f.column);
-      const value = f.temporal ? new Date(`${f.value}T00:00:00Z`) : f.value;
+      const value = f.temporal
+        ? new Date(`${f.value}T00:00:00Z`)
+        : f.flag
+          ? String(f.value) !== 'false'
+          : f.value;
       const op = f.operator === '=' ? '$eq' : f.operator === '>=' ? '$gte' : '$lt';
       match[field] = { ...match[field], [op]: value };
     }

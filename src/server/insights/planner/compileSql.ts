@@ -20,6 +20,8 @@ export interface DialectRules {
   days(start: string, end: string): string;
   /** TOP goes after SELECT in T-SQL; LIMIT at the end elsewhere. */
   top(limit: number): { head: string; tail: string };
+  /** True or false as a yes/no column compares with it (MariaDB's BOOLEAN is a number). */
+  truth(value: boolean): string;
 }
 
 const stringLiteral = (v: string, backslashes: boolean) =>
@@ -44,6 +46,7 @@ export const dialects: Record<SqlDialect, DialectRules> = {
       })[g],
     days: (s, e) => `(CAST(${e} AS date) - CAST(${s} AS date))`,
     top: (n) => ({ head: '', tail: ` LIMIT ${n}` }),
+    truth: (v) => (v ? 'TRUE' : 'FALSE'),
   },
   mysql: {
     quote: (n) => `\`${n.replaceAll('`', '``')}\``,
@@ -59,6 +62,7 @@ export const dialects: Record<SqlDialect, DialectRules> = {
       })[g],
     days: (s, e) => `DATEDIFF(${e}, ${s})`,
     top: (n) => ({ head: '', tail: ` LIMIT ${n}` }),
+    truth: (v) => (v ? 'TRUE' : 'FALSE'),
   },
   tsql: {
     // `schema.table` outside the default schema: each part quoted on its own.
@@ -80,6 +84,7 @@ export const dialects: Record<SqlDialect, DialectRules> = {
       })[g],
     days: (s, e) => `DATEDIFF(day, ${s}, ${e})`,
     top: (n) => ({ head: `TOP ${n} `, tail: '' }),
+    truth: (v) => (v ? '1' : '0'),
   },
   duckdb: duckdbDialect,
 };
@@ -100,7 +105,11 @@ export function compileSql(plan: Plan, dialect: SqlDialect): string {
       `JOIN ${d.quote(j.table)} ${aliases.get(j.table)} ON ${col(j.table, j.column)} = ${col(j.from, j.fromColumn)}`,
     );
   const where = plan.filters.map((f) => {
-    const value = f.temporal ? d.date(String(f.value)) : d.literal(f.value);
+    const value = f.temporal
+      ? d.date(String(f.value))
+      : f.flag
+        ? d.truth(String(f.value) !== 'false')
+        : d.literal(f.value);
     return `${col(f.table, f.column)} ${f.operator} ${value}`;
   });
 

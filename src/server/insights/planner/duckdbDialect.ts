@@ -22,4 +22,5 @@ export const duckdbDialect: DialectRules = {
     })[g],
   days: (s, e) => `(CAST(${e} AS date) - CAST(${s} AS date))`,
   top: (n) => ({ head: '', tail: ` LIMIT ${n}` }),
+  truth: (v) => (v ? 'TRUE' : 'FALSE'),
 };

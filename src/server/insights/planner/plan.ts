@@ -25,6 +25,8 @@ export interface Filter extends ColumnRef {
   value: string | number;
   /** Compare as a date (the bounds of 'in 2016'). */
   temporal: boolean;
+  /** A yes/no column: `value` is 'true' or 'false', compared as the engine writes truth. */
+  flag?: boolean;
 }
 
 /** `table` joined on `table.column = from.fromColumn`. */

@@ -145,7 +145,17 @@ export function planFromParts(
       );
     if (!temporal && f.operator !== '=' && column.kind !== 'number')
       throw new InvalidReading(`${labelOf(column.name)} is compared by equality only.`);
-    return { table: f.table, column: f.column, operator: f.operator, value: f.value, temporal };
+    const flag = column.kind === 'boolean';
+    if (flag && f.value !== 'true' && f.value !== 'false')
+      throw new InvalidReading(`${labelOf(column.name)} is yes or no: compare it with true or false.`);
+    return {
+      table: f.table,
+      column: f.column,
+      operator: f.operator,
+      value: f.value,
+      temporal,
+      ...(flag ? { flag } : {}),
+    };
   });
 
   // ---- joins along foreign keys, and the grain the measure is taken at

@@ -762,6 +762,7 @@ export function planQuery(
       operator: '=',
       value: found.column.kind === 'boolean' ? 'true' : 1,
       temporal: false,
+      ...(found.column.kind === 'boolean' ? { flag: true } : {}),
     });
   }
   // 'published since 2000' over a whole-number year column of the measure's own table, when it
@@ -902,6 +903,11 @@ export function planQuery(
   for (const filter of filters) explain(filter.table, filter.column);
   const content = [...subject, ...phrases.flat()];
   // A word is explained by a word of the reading it means ('revenue' by a 'sales' column).
+  // Two words written as one in the catalog ('sign up' for signup_date) are explained together.
+  for (const [i, w] of content.entries()) {
+    const next = content[i + 1];
+    if (next && explained.has(canonical(`${w}${next}`))) explained.add(w).add(next);
+  }
   const unexplained = [
     ...new Set(
       content.filter(
