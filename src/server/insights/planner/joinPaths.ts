@@ -8,6 +8,9 @@ export const KEY_SUFFIXES = new Set(['id', 'key', 'fk', 'no', 'code', 'ref']);
 /** The longest chain of foreign keys a plan follows from its measure's table. */
 export const MAX_JOIN_STEPS = 3;
 
+/** Partial routes weighed at one step before a route is called too open to take for granted. */
+const MAX_ROUTES = 5000;
+
 /** Shortest join routes over a catalog's foreign keys, either direction, at most three steps. */
 export function foreignKeyPaths(tables: CatalogTable[]) {
   const byName = new Map(tables.map((t) => [t.name, t]));
@@ -55,8 +58,11 @@ export function foreignKeyPaths(tables: CatalogTable[]) {
     const keys = byName.get(name)?.columns.filter((c) => c.primaryKey) ?? [];
     return keys.length >= 2 && keys.every((c) => c.references);
   };
-  /** Every shortest route from one table to another, at most three steps. */
-  function shortestRoutes(from: string, to: string): Join[][] {
+  /**
+   * Every shortest route from one table to another, at most three steps; null when there are more
+   * partial routes than `MAX_ROUTES` (a catalog whose hub tables make the routes too many to weigh).
+   */
+  function shortestRoutes(from: string, to: string): Join[][] | null {
     if (from === to) return [[]];
     let frontier: { at: string; route: Join[] }[] = [{ at: from, route: [] }];
     const seen = new Set([from]);
@@ -72,6 +78,7 @@ export function foreignKeyPaths(tables: CatalogTable[]) {
                 : null;
           if (hop && !seen.has(hop[0])) next.push({ at: hop[0], route: [...route, hop[1]] });
         }
+      if (next.length > MAX_ROUTES) return null;
       const arrived = next.filter((n) => n.at === to).map((n) => n.route);
       if (arrived.length > 0) return arrived;
       for (const n of next) seen.add(n.at);
@@ -79,6 +86,7 @@ export function foreignKeyPaths(tables: CatalogTable[]) {
     }
     return [];
   }
+  const soleRoutes = new Map<string, Join[] | null>();
   /**
    * The one route a plan can take for granted: the only shortest one, or the only one whose
    * stops are all link tables (employees reach projects through the table that assigns them,
@@ -86,14 +94,17 @@ export function foreignKeyPaths(tables: CatalogTable[]) {
    * is meant (loans reach branches through the copy lent and through the borrower's home branch).
    */
   function soleRoute(from: string, to: string): Join[] | null {
-    const all = shortestRoutes(from, to);
-    if (all.length === 1) return all[0]!;
+    const key = `${from}\u0000${to}`;
+    if (soleRoutes.has(key)) return soleRoutes.get(key)!;
+    const all = shortestRoutes(from, to) ?? [];
     const linked = all.filter((r) => r.slice(0, -1).every((j) => isLink(j.table)));
-    if (linked.length === 1) return linked[0]!;
     // A key named for a role ('home_branch_id') is a second relation the description would name;
     // left unnamed, the route over plain keys ('branch_id') is the one meant.
     const plain = all.filter((r) => r.every(plainStep));
-    return plain.length === 1 ? plain[0]! : null;
+    const sole =
+      all.length === 1 ? all[0]! : linked.length === 1 ? linked[0]! : plain.length === 1 ? plain[0]! : null;
+    soleRoutes.set(key, sole);
+    return sole;
   }
   /** True when a join reaches many rows per root row (it lands on a column that is not a key). */
   const fansOut = (joins: Join[]) =>
