@@ -26,14 +26,20 @@ export const day = (from: string, offset: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** Creates the tables and inserts their rows, 500 to a statement, then analyses them. */
+/** One row's values, in its table's column order. */
+export type Row = (string | number | boolean | null)[];
+
+/**
+ * Creates the tables and inserts their rows (`tables` by table name, in the order they are filled),
+ * 500 to a statement, then analyses them.
+ */
 export async function fillDatabase(
   run: RunStatement,
   schema: string[],
-  tables: [string, (string | number | null)[][]][],
+  tables: Record<string, Row[]>,
 ): Promise<void> {
   for (const statement of schema) await run(statement);
-  for (const [table, values] of tables)
+  for (const [table, values] of Object.entries(tables))
     for (let at = 0; at < values.length; at += 500) {
       const chunk = values.slice(at, at + 500);
       const width = chunk[0]!.length;

@@ -70,17 +70,7 @@ export function agencyRows() {
 }
 
 /** Creates the agency's tables and fills them through `run`. */
-export function fillAgency(run: RunStatement): Promise<void> {
-  const rows = agencyRows();
-  return fillDatabase(run, SCHEMA, [
-    ['offices', rows.offices],
-    ['agents', rows.agents],
-    ['properties', rows.properties],
-    ['clients', rows.clients],
-    ['viewings', rows.viewings],
-    ['sales', rows.sales],
-  ]);
-}
+export const fillAgency = (run: RunStatement) => fillDatabase(run, SCHEMA, agencyRows());
 
 /** The agency into a scratch PostgreSQL database of its own, dropped first. */
 export const loadAgency = (database: string) => loadScratchDatabase(database, fillAgency);

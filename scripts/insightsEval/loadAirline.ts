@@ -113,16 +113,7 @@ export function airlineRows() {
 }
 
 /** Creates the airline's tables and fills them through `run`. */
-export function fillAirline(run: RunStatement): Promise<void> {
-  const rows = airlineRows();
-  return fillDatabase(run, SCHEMA, [
-    ['airports', rows.airports],
-    ['aircraft', rows.aircraft],
-    ['flights', rows.flights],
-    ['passengers', rows.passengers],
-    ['bookings', rows.bookings],
-  ]);
-}
+export const fillAirline = (run: RunStatement) => fillDatabase(run, SCHEMA, airlineRows());
 
 /** The airline into a scratch PostgreSQL database of its own, dropped first. */
 export const loadAirline = (database: string) => loadScratchDatabase(database, fillAirline);

@@ -104,24 +104,21 @@ export function clinicRows() {
       payments.push([payments.length + 1, visitId!, day(paid, 30), Number(fee) - first, 'Card']);
     } else payments.push([payments.length + 1, visitId!, paid, fee!, method]);
   }
-  return { clinics, vets, owners, species, pets, visits, treatments, visitTreatments, payments };
+  return {
+    clinics,
+    vets,
+    owners,
+    species,
+    pets,
+    visits,
+    treatments,
+    visit_treatments: visitTreatments,
+    payments,
+  };
 }
 
 /** Creates the clinic's tables and fills them through `run`. */
-export function fillClinic(run: RunStatement): Promise<void> {
-  const rows = clinicRows();
-  return fillDatabase(run, SCHEMA, [
-    ['clinics', rows.clinics],
-    ['vets', rows.vets],
-    ['owners', rows.owners],
-    ['species', rows.species],
-    ['pets', rows.pets],
-    ['visits', rows.visits],
-    ['treatments', rows.treatments],
-    ['visit_treatments', rows.visitTreatments],
-    ['payments', rows.payments],
-  ]);
-}
+export const fillClinic = (run: RunStatement) => fillDatabase(run, SCHEMA, clinicRows());
 
 /** The clinic into a scratch PostgreSQL database of its own, dropped first. */
 export const loadClinic = (database: string) => loadScratchDatabase(database, fillClinic);

@@ -72,17 +72,7 @@ export function coursesRows() {
 }
 
 /** Creates the school's tables and fills them through `run`. */
-export function fillCourses(run: RunStatement): Promise<void> {
-  const rows = coursesRows();
-  return fillDatabase(run, SCHEMA, [
-    ['instructors', rows.instructors],
-    ['courses', rows.courses],
-    ['lessons', rows.lessons],
-    ['students', rows.students],
-    ['enrollments', rows.enrollments as (string | number)[][]],
-    ['payments', rows.payments],
-  ]);
-}
+export const fillCourses = (run: RunStatement) => fillDatabase(run, SCHEMA, coursesRows());
 
 /** The school into a scratch PostgreSQL database of its own, dropped first. */
 export const loadCourses = (database: string) => loadScratchDatabase(database, fillCourses);

@@ -75,18 +75,7 @@ export function libraryRows() {
 }
 
 /** Creates the library's tables and fills them through `run`. */
-export function fillLibrary(run: RunStatement): Promise<void> {
-  const rows = libraryRows();
-  return fillDatabase(run, SCHEMA, [
-    ['branches', rows.branches],
-    ['authors', rows.authors],
-    ['books', rows.books],
-    ['members', rows.members],
-    ['copies', rows.copies],
-    ['loans', rows.loans],
-    ['fines', rows.fines as (string | number)[][]],
-  ]);
-}
+export const fillLibrary = (run: RunStatement) => fillDatabase(run, SCHEMA, libraryRows());
 
 /** The library into a scratch PostgreSQL database of its own, dropped first. */
 export const loadLibrary = (database: string) => loadScratchDatabase(database, fillLibrary);

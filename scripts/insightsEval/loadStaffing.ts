@@ -92,16 +92,7 @@ export function staffingRows() {
 }
 
 /** Creates the company's tables and fills them through `run`. */
-export function fillStaffing(run: RunStatement): Promise<void> {
-  const rows = staffingRows();
-  return fillDatabase(run, SCHEMA, [
-    ['departments', rows.departments],
-    ['employees', rows.employees],
-    ['projects', rows.projects],
-    ['assignments', rows.assignments],
-    ['expenses', rows.expenses],
-  ]);
-}
+export const fillStaffing = (run: RunStatement) => fillDatabase(run, SCHEMA, staffingRows());
 
 /** The company into a scratch PostgreSQL database of its own, dropped first. */
 export const loadStaffing = (database: string) => loadScratchDatabase(database, fillStaffing);

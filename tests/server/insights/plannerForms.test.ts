@@ -73,16 +73,19 @@ const bookshop: CatalogTable[] = [
   ),
 ];
 
-const plan = (description: string) => planQuery(description, bookshop, 'chart');
-const declines = (description: string) => {
-  try {
-    const p = plan(description);
-    return `planned: ${describePlan(p).summary}`;
-  } catch (error) {
-    if (error instanceof PlanningError) return error.message;
-    throw error;
-  }
-};
+/** A catalog's planner, and what it says of a description: its reading, or why it declines. */
+const plannerOver = (catalog: CatalogTable[]) => ({
+  plan: (description: string) => planQuery(description, catalog, 'chart'),
+  outcome(description: string) {
+    try {
+      return `planned: ${describePlan(planQuery(description, catalog, 'chart')).summary}`;
+    } catch (error) {
+      if (error instanceof PlanningError) return error.message;
+      throw error;
+    }
+  },
+});
+const { plan, outcome: declines } = plannerOver(bookshop);
 
 describe('the analytic forms people type, over a catalog of its own', () => {
   it("reads 'X sold' as the quantity on the rows that record X's sales", () => {
@@ -226,15 +229,7 @@ const lending: CatalogTable[] = [
     number('amount'),
   ),
 ];
-const planLending = (description: string) => planQuery(description, lending, 'chart');
-const lendingDecline = (description: string) => {
-  try {
-    return `planned: ${describePlan(planLending(description)).summary}`;
-  } catch (error) {
-    if (error instanceof PlanningError) return error.message;
-    throw error;
-  }
-};
+const { plan: planLending, outcome: lendingDecline } = plannerOver(lending);
 
 describe('join routes the catalog settles, and those it leaves to the user', () => {
   it('takes the route over plain keys when a role-named key offers another', () => {
@@ -307,7 +302,7 @@ const agency: CatalogTable[] = [
     date('sold_on'),
   ),
 ];
-const planAgency = (description: string) => planQuery(description, agency, 'chart');
+const { plan: planAgency } = plannerOver(agency);
 
 describe('readings first met on an agency of its own', () => {
   it("counts the rows of a table 'number of' names, though its name also means money", () => {

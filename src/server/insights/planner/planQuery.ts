@@ -150,11 +150,11 @@ export function planQuery(
     filterWords,
     subject,
     phrases,
-    ...open
+    ...settledBelow
   } = readDescription(text, description, tables, { canonical, words: catalogWords }, scoreWords);
   // The reading below settles these further: an aggregate a table's rows imply, a time grain a
   // date column takes, the limit a ranking or a listing sets.
-  let { aggregate, grain, limit } = open;
+  let { aggregate, grain, limit } = settledBelow;
   const allTokens = [...subject, ...phrases.flat()];
 
   // ---- the FK graph and distances
@@ -345,7 +345,7 @@ export function planQuery(
     return null;
   };
   /**
-   * 'tracks sold': the quantity on the rows that refer to a track and hold a quantity (an order's
+   * 'books sold': the quantity on the rows that refer to a book and hold a quantity (an order's
    * lines), or those rows counted when they hold none.
    */
   const sold = (tokens: string[]): Reading | null => {
@@ -494,8 +494,8 @@ export function planQuery(
     aggregate !== null &&
     aggregate !== 'sum'
   ) {
-    // 'average track length' asks for a number of each track: when none is named, counting the
-    // tracks would answer another question.
+    // 'average book weight' asks for a number of each book: when none is named, counting the
+    // books would answer another question.
     const unnamed = readingTokens.filter(
       (w) => !FILLER.has(w) && !wordsOf(reading!.table.name).some((t) => related(w, t)),
     );
@@ -607,7 +607,7 @@ export function planQuery(
       key,
     });
   };
-  /** A foreign key's own words: 'support rep' of support_rep_id. */
+  /** A foreign key's own words: 'account manager' of account_manager_id. */
   const keyWords = (column: CatalogColumn) =>
     identifierWords(column.name).filter((w) => !KEY_SUFFIXES.has(w));
   /** Joins a grouping named by a key of the measure's table takes, before any shortest route. */
@@ -615,8 +615,8 @@ export function planQuery(
   /** The keys that named a grouping: their words are read. */
   const namedKeys: string[] = [];
   /**
-   * A grouping named by a foreign key rather than by the table it refers to ('per support rep' for
-   * customer.support_rep_id → employee): the rows it refers to, joined over that key.
+   * A grouping named by a foreign key rather than by the table it refers to ('per account manager'
+   * for patrons.account_manager_id → staff): the rows it refers to, joined over that key.
    */
   const referredBy = (phrase: string[]): { key: Found; target: CatalogTable; score: number } | null => {
     let best: { key: Found; target: CatalogTable; score: number } | null = null;

@@ -205,7 +205,7 @@ export function readDescription(
     text = text.slice(0, m.index) + ' '.repeat(m[0].length) + text.slice(end);
   }
 
-  // 'tracks sold': what was sold is measured on the rows that record its sales (read below).
+  // 'books sold': what was sold is measured on the rows that record its sales (read below).
   const soldWord = /\b([a-z]+)\s+(?:sold|bought|purchased)\b/.exec(text)?.[1];
 
   // Hyphens and slashes join words ('sub-category'); values holding them were read above.
