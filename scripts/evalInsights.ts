@@ -29,9 +29,13 @@ import { loadClinic } from './insightsEval/loadClinic.ts';
 import { loadCourses } from './insightsEval/loadCourses.ts';
 import { loadLibrary } from './insightsEval/loadLibrary.ts';
 import { loadNorthwind } from './insightsEval/loadNorthwind.ts';
+import { loadRental } from './insightsEval/loadRental.ts';
 import { loadStaffing } from './insightsEval/loadStaffing.ts';
+import { loadWholesale } from './insightsEval/loadWholesale.ts';
+import { rentalQuestions } from './insightsEval/rentalQuestions.ts';
 import { staffingQuestions } from './insightsEval/staffingQuestions.ts';
 import { superstoreQuestions } from './insightsEval/superstoreQuestions.ts';
+import { wholesaleQuestions } from './insightsEval/wholesaleQuestions.ts';
 
 /** shared/ lies beside the checkout (or beside its parent folder of work trees). */
 const DATASETS =
@@ -139,6 +143,25 @@ async function heldOut() {
   printTotal(rows);
 }
 
+/** The evaluation's own databases: name, scratch database, loader and questions. */
+const GENERATED: [string, string, (db: string) => Promise<void>, EvalQuestion[]][] = [
+  ['Clinic', 'planner_eval_clinic', loadClinic, clinicQuestions],
+  ['Airline', 'planner_eval_airline', loadAirline, airlineQuestions],
+  ['Staffing', 'planner_eval_staffing', loadStaffing, staffingQuestions],
+  ['Library', 'planner_eval_library', loadLibrary, libraryQuestions],
+  ['Agency', 'planner_eval_agency', loadAgency, agencyQuestions],
+  ['Courses', 'planner_eval_courses', loadCourses, coursesQuestions],
+  ['Rental', 'planner_eval_rental', loadRental, rentalQuestions],
+  ['Wholesale', 'planner_eval_wholesale', loadWholesale, wholesaleQuestions],
+];
+
+/** `--set Name` measures one generated database alone. */
+async function oneSet(name: string) {
+  const set = GENERATED.find(([n]) => n.toLowerCase() === name.toLowerCase());
+  if (!set) throw new Error(`No generated set named ${name}: ${GENERATED.map(([n]) => n).join(', ')}`);
+  printTotal(await generated(...set));
+}
+
 async function main() {
   const northwind = postgresConnector(await northwindSettings());
   const northwindQuestions = JSON.parse(
@@ -163,12 +186,7 @@ async function main() {
     );
   }
 
-  rows.push(...(await generated('Clinic', 'planner_eval_clinic', loadClinic, clinicQuestions)));
-  rows.push(...(await generated('Airline', 'planner_eval_airline', loadAirline, airlineQuestions)));
-  rows.push(...(await generated('Staffing', 'planner_eval_staffing', loadStaffing, staffingQuestions)));
-  rows.push(...(await generated('Library', 'planner_eval_library', loadLibrary, libraryQuestions)));
-  rows.push(...(await generated('Agency', 'planner_eval_agency', loadAgency, agencyQuestions)));
-  rows.push(...(await generated('Courses', 'planner_eval_courses', loadCourses, coursesQuestions)));
+  for (const set of GENERATED) rows.push(...(await generated(...set)));
 
   const sample = startCachedSampleDatabase();
   try {
@@ -186,4 +204,9 @@ async function main() {
   printTotal(rows);
 }
 
-await (process.argv.includes('--held-out') ? heldOut() : main());
+const setAt = process.argv.indexOf('--set');
+await (process.argv.includes('--held-out')
+  ? heldOut()
+  : setAt > 0
+    ? oneSet(process.argv[setAt + 1] ?? '')
+    : main());

@@ -554,7 +554,8 @@ export const queryPlanSchema = z
       z.object({
         table: z.string(),
         column: z.string(),
-        operator: z.enum(['=', '>=', '<']),
+        /** 'is empty' and 'is set' ask whether the column holds a value; their value is ''. */
+        operator: z.enum(['=', '>=', '<', 'is empty', 'is set']),
         value: z.union([z.string(), z.number()]),
       }),
     ),

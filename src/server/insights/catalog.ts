@@ -1,5 +1,6 @@
 import type { CatalogColumn, CatalogTable, ColumnRole } from '../../contract/dataInsights.ts';
 import { type RawColumn, type RawTable, valuesKey } from './connectors/connector.ts';
+import { identifierWords } from './planner/vocabulary.ts';
 
 /** Numbers that name or code something rather than measure it. */
 const IDENTIFIER_NUMBER = /(^id$|_id$|[a-z]Id$|code$|^zip|postal|phone|_no$|number$|_key$)/i;
@@ -11,7 +12,14 @@ const IDENTIFIER_NUMBER = /(^id$|_id$|[a-z]Id$|code$|^zip|postal|phone|_no$|numb
 export function columnRole(column: RawColumn, values: string[] | null): ColumnRole {
   if (column.primaryKey || column.references) return 'key';
   if (column.kind === 'time') return 'time';
-  if (column.kind === 'number') return IDENTIFIER_NUMBER.test(column.name) ? 'identifier' : 'measure';
+  if (column.kind === 'number') {
+    if (IDENTIFIER_NUMBER.test(column.name)) return 'identifier';
+    // A whole number that names a year ('release_year') groups rows rather than adds up.
+    const year =
+      identifierWords(column.name).includes('year') &&
+      !/float|double|real|numeric|decimal/i.test(column.dataType);
+    return year ? 'category' : 'measure';
+  }
   if (column.kind === 'boolean') return 'category';
   if (column.kind === 'text' && values) return 'category';
   return 'identifier';

@@ -10,7 +10,7 @@ import {
   type TimeGrain,
 } from '../../../machines/planParts.ts';
 import type { ModuleActor } from '../../../machines/reportPage.machine.ts';
-import type { CatalogTable } from '../../contract/dataInsights.ts';
+import type { CatalogTable, QueryPlan } from '../../contract/dataInsights.ts';
 import * as s from './Insights.css.ts';
 
 const AGGREGATE_NAMES: Record<Aggregate, string> = {
@@ -31,6 +31,11 @@ const CHART_NAMES: Record<ModuleType, string> = {
   text: 'Text',
 };
 const words = (name: string) => name.replace(/[_.]+/g, ' ').trim();
+/** A filter as it reads: 'country = Peru', 'return date is empty'. */
+const filterWords = (f: QueryPlan['filters'][number]) =>
+  f.operator === 'is empty' || f.operator === 'is set'
+    ? `${words(f.column)} ${f.operator}`
+    : `${words(f.column)} ${f.operator} ${f.value}`;
 const ref = (table: string, column: string | null) => `${table}|${column ?? ''}`;
 const parseRef = (value: string) => {
   const at = value.lastIndexOf('|');
@@ -194,10 +199,10 @@ export function InterpretationParts({ actor, tables }: { actor: ModuleActor; tab
             key={`${f.table}.${f.column}.${f.operator}.${f.value}`}
             className={s.filterChip}
             disabled={!canCorrect}
-            aria-label={`Remove filter ${words(f.column)} ${f.operator} ${f.value}`}
+            aria-label={`Remove filter ${filterWords(f)}`}
             onClick={() => correct({ part: 'removeFilter', index })}
           >
-            {words(f.column)} {f.operator} {String(f.value)} ×
+            {filterWords(f)} ×
           </button>
         ))}
       </fieldset>

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogColumn, CatalogTable } from '../../../src/contract/dataInsights.ts';
+import { parseMongoQuery } from '../../../src/server/insights/gate/mongoGate.ts';
+import { compileMongo } from '../../../src/server/insights/planner/compileMongo.ts';
 import { compileSql } from '../../../src/server/insights/planner/compileSql.ts';
 import { describePlan } from '../../../src/server/insights/planner/plan.ts';
+import { planFromParts } from '../../../src/server/insights/planner/planFromParts.ts';
 import { PlanningError, planQuery } from '../../../src/server/insights/planner/planQuery.ts';
 
 type Spec = Partial<CatalogColumn> & Pick<CatalogColumn, 'name'>;
@@ -370,5 +373,195 @@ describe('yes/no columns and words the catalog writes as one', () => {
   it("reads 'signed up' as the catalog's signup", () => {
     const p = planQuery('Students signed up per year', school, 'chart');
     expect(p.dimensions).toMatchObject([{ column: 'signup_date', grain: 'year' }]);
+  });
+});
+
+/**
+ * A repair service's tickets: a nullable closing date, a link table to tags beside a view that
+ * restates them, a crew of people, and sites five keys away from a ticket's charges.
+ */
+const repairs: CatalogTable[] = [
+  table('regions', 4, key('region_id'), text('region_name')),
+  table(
+    'countries',
+    20,
+    key('country_id'),
+    text('country_name'),
+    refers('region_id', 'regions', 'region_id'),
+  ),
+  table('cities', 80, key('city_id'), text('city_name'), refers('country_id', 'countries', 'country_id')),
+  table('sites', 200, key('site_id'), text('site_name'), refers('city_id', 'cities', 'city_id')),
+  table('crew', 30, key('crew_id'), text('first_name'), text('last_name'), {
+    name: 'active',
+    kind: 'boolean',
+    dataType: 'boolean',
+    role: 'category',
+    values: ['true', 'false'],
+  }),
+  table('devices', 900, key('device_id'), text('model_name'), {
+    name: 'made_year',
+    kind: 'number',
+    dataType: 'integer',
+    role: 'category',
+  }),
+  table(
+    'tickets',
+    5000,
+    key('ticket_id'),
+    refers('site_id', 'sites', 'site_id'),
+    refers('crew_id', 'crew', 'crew_id'),
+    refers('device_id', 'devices', 'device_id'),
+    date('opened_on'),
+    { ...date('closed_on'), nullable: true },
+  ),
+  table('charges', 7000, key('charge_id'), refers('ticket_id', 'tickets', 'ticket_id'), number('amount')),
+  table('tags', 12, key('tag_id'), text('tag_name')),
+  table(
+    'ticket_tags',
+    9000,
+    { ...refers('ticket_id', 'tickets', 'ticket_id'), primaryKey: true },
+    { ...refers('tag_id', 'tags', 'tag_id'), primaryKey: true },
+  ),
+  { ...table('tag_summary', 12, { ...text('tag'), role: 'category' }, number('tickets')), view: true },
+];
+const { plan: planRepairs } = plannerOver(repairs);
+
+describe('readings first met on a repair service of its own', () => {
+  it("reads an event's participle, negated or not, as whether its date is empty", () => {
+    const open = planRepairs('How many tickets have not been closed?');
+    expect(open.filters).toEqual([
+      { table: 'tickets', column: 'closed_on', operator: 'is empty', value: '', temporal: false },
+    ]);
+    expect(compileSql(open, 'postgres')).toContain('t0."closed_on" IS NULL');
+    expect(planRepairs('Tickets never closed').filters).toMatchObject([{ operator: 'is empty' }]);
+    expect(planRepairs('Number of tickets closed').filters).toMatchObject([{ operator: 'is set' }]);
+    expect(describePlan(open).summary).toBe('Number of tickets, where closed on is empty');
+    expect(compileMongo(open).pipeline).toContainEqual({ $match: { closed_on: { $eq: null } } });
+    expect(() => parseMongoQuery(JSON.stringify(compileMongo(open)))).not.toThrow();
+    // The part survives an edit of the reading: regenerated from its parts, it is the same filter.
+    expect(planFromParts(describePlan(open), repairs).filters).toEqual(open.filters);
+  });
+
+  it('counts a nullable date by its own months, leaving out the rows it is empty in', () => {
+    const p = planRepairs('Number of tickets closed per month');
+    expect(p.dimensions).toMatchObject([{ column: 'closed_on', grain: 'month' }]);
+    expect(p.filters).toMatchObject([{ column: 'closed_on', operator: 'is set' }]);
+  });
+
+  it('reads a yes/no column named with not as false', () => {
+    expect(planRepairs('How many crew are not active?').filters).toMatchObject([
+      { column: 'active', value: 'false', flag: true },
+    ]);
+  });
+
+  it("reads 'crew member' as one of the crew, a table of people", () => {
+    expect(planRepairs('Number of tickets per crew member').dimensions).toMatchObject([
+      { table: 'crew', column: 'first_name', also: 'last_name' },
+    ]);
+  });
+
+  it('groups through a link table by the table its head word names, not by a view restating it', () => {
+    for (const description of ['Number of tickets per tag', 'Number of tickets per ticket tag']) {
+      const p = planRepairs(description);
+      expect(p.dimensions).toMatchObject([{ table: 'tags', column: 'tag_name' }]);
+      expect(p.joins.map((j) => j.table)).toEqual(['ticket_tags', 'tags']);
+      // A ticket with two tags is counted once under each.
+      expect(p.distinctKey).toBe('ticket_id');
+    }
+  });
+
+  it('follows five keys from a charge to its region', () => {
+    const p = planRepairs('Total charge amount by region');
+    expect(p.joins.map((j) => j.table)).toEqual(['tickets', 'sites', 'cities', 'countries', 'regions']);
+    expect(p.dimensions).toMatchObject([{ table: 'regions', column: 'region_name' }]);
+  });
+
+  it('groups a whole-number year column per year, in order of the years', () => {
+    const p = planRepairs('Number of devices made per year');
+    expect(p.dimensions).toMatchObject([{ table: 'devices', column: 'made_year', grain: null }]);
+    expect(p.order).toEqual({ alias: 'made_year', direction: 'asc' });
+  });
+});
+
+/**
+ * A brewery's books, named as many MySQL schemas are: camelCase, tables run together, keys called
+ * numbers and codes, a style table keyed by the style's own name.
+ */
+const brewery: CatalogTable[] = [
+  table('beerstyles', 12, { ...text('beerStyle'), primaryKey: true, role: 'key' }, text('styleNotes')),
+  table(
+    'beers',
+    80,
+    { ...key('beerCode'), kind: 'text', dataType: 'varchar' },
+    text('beerName'),
+    { ...refers('beerStyle', 'beerstyles', 'beerStyle'), kind: 'text', dataType: 'varchar' },
+    number('abv'),
+  ),
+  table('staff', 20, key('staffNumber'), text('firstName'), text('lastName'), {
+    ...text('jobTitle'),
+    role: 'category',
+    values: ['Account Manager', 'Brewer'],
+  }),
+  table(
+    'pubs',
+    150,
+    key('pubNumber'),
+    text('pubName'),
+    { ...text('city'), role: 'category', values: ['Cork', 'Galway'] },
+    refers('accountManagerNumber', 'staff', 'staffNumber'),
+  ),
+  table(
+    'deliveries',
+    3000,
+    key('deliveryNumber'),
+    refers('pubNumber', 'pubs', 'pubNumber'),
+    date('deliveredOn'),
+  ),
+  table(
+    'deliverylines',
+    9000,
+    { ...refers('deliveryNumber', 'deliveries', 'deliveryNumber'), primaryKey: true },
+    { ...refers('beerCode', 'beers', 'beerCode'), primaryKey: true, kind: 'text', dataType: 'varchar' },
+    number('quantityOrdered'),
+    number('priceEach'),
+  ),
+  table('invoices', 2500, key('invoiceNumber'), refers('pubNumber', 'pubs', 'pubNumber'), number('amount')),
+];
+const { plan: planBrewery } = plannerOver(brewery);
+
+describe('readings first met on a brewery named in camelCase', () => {
+  it('groups by a table whose name runs words together, called by its own text key', () => {
+    const p = planBrewery('Number of beers per beer style');
+    expect(p.dimensions).toMatchObject([{ table: 'beerstyles', column: 'beerStyle' }]);
+  });
+
+  it("reads 'revenue' as what the lines sold, unless the description names the money column", () => {
+    expect(planBrewery('Revenue by city').measure).toMatchObject({
+      table: 'deliverylines',
+      formula: { kind: 'product', factors: ['priceEach', 'quantityOrdered'] },
+    });
+    expect(planBrewery('Total invoice amount by city').measure).toMatchObject({
+      table: 'invoices',
+      column: 'amount',
+    });
+  });
+
+  it("reads a common word that ends a column's name with the word before it", () => {
+    const p = planBrewery('Top 3 beers by quantity ordered');
+    expect(p.measure).toMatchObject({ aggregate: 'sum', column: 'quantityOrdered' });
+    expect(p.dimensions).toMatchObject([{ table: 'beers', column: 'beerName' }]);
+  });
+
+  it("answers 'which <kind> has the most' by that kind, though a value is spelt the same", () => {
+    const p = planBrewery('Which account manager has the most pubs?');
+    expect(p.filters).toEqual([]);
+    expect(p.joins).toMatchObject([{ table: 'staff', fromColumn: 'accountManagerNumber' }]);
+    expect(p.limit).toBe(1);
+  });
+
+  it("keeps 'line' a word of the catalog, and a named chart out of the reading", () => {
+    const p = planBrewery('Number of delivery lines per beer style as a line chart');
+    expect(p.measure).toMatchObject({ aggregate: 'count', table: 'deliverylines' });
+    expect(p.dimensions).toMatchObject([{ column: 'beerStyle' }]);
   });
 });

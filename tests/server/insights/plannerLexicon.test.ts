@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogColumn, CatalogTable } from '../../../src/contract/dataInsights.ts';
-import { catalogVocabulary, means } from '../../../src/server/insights/planner/vocabulary.ts';
+import {
+  catalogVocabulary,
+  identifierWords,
+  means,
+} from '../../../src/server/insights/planner/vocabulary.ts';
 import { senses } from '../../../src/server/language/lexicon.ts';
 
 const column = (name: string): CatalogColumn => ({
@@ -54,5 +58,16 @@ describe('the general lexicon behind the planner', () => {
     expect(c('town')).toBe('town');
     expect(c('amount')).toBe('amount');
     expect(c('porto')).toBe('porto');
+  });
+
+  it('splits names that run dictionary words together, and leaves words and codes whole', () => {
+    expect(identifierWords('deliverylines')).toEqual(['delivery', 'lines']);
+    expect(identifierWords('quantityinstock')).toEqual(['quantity', 'in', 'stock']);
+    expect(identifierWords('hiredate')).toEqual(['hire', 'date']);
+    expect(identifierWords('timestamp')).toEqual(['time', 'stamp']);
+    expect(identifierWords('supportrepid')).toEqual(['support', 'rep', 'id']);
+    expect(identifierWords('salesRepEmployeeNumber')).toEqual(['sales', 'rep', 'employee', 'number']);
+    for (const whole of ['category', 'discontinued', 'msrp', 'signup', 'email', 'headcount'])
+      expect(identifierWords(whole)).toEqual([whole]);
   });
 });

@@ -1,6 +1,6 @@
 import { ApiError } from '../../reply.ts';
 import type { MongoQuery } from '../connectors/connector.ts';
-import type { Plan, TimeGrain } from './plan.ts';
+import { type Plan, type TimeGrain, testsEmptiness } from './plan.ts';
 
 const FORMATS: Record<Exclude<TimeGrain, 'quarter' | 'week'>, string> = {
   day: '%Y-%m-%d',
@@ -48,6 +48,10 @@ export function compileMongo(plan: Plan): MongoQuery {
     const match: Record<string, Record<string, unknown>> = {};
     for (const f of plan.filters) {
       const field = path(f.table, f.column);
+      if (testsEmptiness(f.operator)) {
+        match[field] = { ...match[field], [f.operator === 'is empty' ? '$eq' : '$ne']: null };
+        continue;
+      }
       const value = f.temporal
         ? new Date(`${f.value}T00:00:00Z`)
         : f.flag

@@ -1,6 +1,6 @@
 import type { ConnectionType } from '../../../contract/dataInsights.ts';
 import { duckdbDialect } from './duckdbDialect.ts';
-import type { Plan, TimeGrain } from './plan.ts';
+import { type Plan, type TimeGrain, testsEmptiness } from './plan.ts';
 import { qualifyExpression } from './qualifyExpression.ts';
 
 export type SqlDialect = 'postgres' | 'mysql' | 'tsql' | 'duckdb';
@@ -105,6 +105,8 @@ export function compileSql(plan: Plan, dialect: SqlDialect): string {
       `JOIN ${d.quote(j.table)} ${aliases.get(j.table)} ON ${col(j.table, j.column)} = ${col(j.from, j.fromColumn)}`,
     );
   const where = plan.filters.map((f) => {
+    if (testsEmptiness(f.operator))
+      return `${col(f.table, f.column)} ${f.operator === 'is empty' ? 'IS NULL' : 'IS NOT NULL'}`;
     const value = f.temporal
       ? d.date(String(f.value))
       : f.flag

@@ -1,5 +1,5 @@
 import type { CatalogColumn, CatalogTable } from '../../../contract/dataInsights.ts';
-import { identifierWords } from './vocabulary.ts';
+import { identifierWords, lemma } from './vocabulary.ts';
 
 /** A person is named by a first and a last name column, read together. */
 export function personName(table: CatalogTable): [CatalogColumn, CatalogColumn] | null {
@@ -13,11 +13,23 @@ export function personName(table: CatalogTable): [CatalogColumn, CatalogColumn] 
   return first && last ? [first, last] : null;
 }
 
+/**
+ * A text primary key named as the table is ('productLine' of productlines): a natural key, the
+ * row's own name.
+ */
+function namingKey(table: CatalogTable): CatalogColumn | undefined {
+  const keys = table.columns.filter((c) => c.primaryKey);
+  const key = keys.length === 1 && keys[0]!.kind === 'text' ? keys[0]! : undefined;
+  const tableWords = identifierWords(table.name).map(lemma);
+  return key && identifierWords(key.name).every((w) => tableWords.includes(lemma(w))) ? key : undefined;
+}
+
 /** The column a row of the table is called by: a person's name, a name or title, else its key. */
 export function labelColumn(table: CatalogTable): CatalogColumn | undefined {
   return (
     personName(table)?.[0] ??
     table.columns.find((c) => c.kind === 'text' && /name|title/i.test(c.name) && !c.references) ??
+    namingKey(table) ??
     table.columns.find((c) => c.kind === 'text' && !c.primaryKey && !c.references) ??
     table.columns.find((c) => c.primaryKey)
   );

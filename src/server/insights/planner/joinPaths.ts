@@ -3,15 +3,15 @@ import type { Join } from './plan.ts';
 import { identifierWords, lemma } from './vocabulary.ts';
 
 /** Words that mark a column as a key rather than say what it refers to. */
-export const KEY_SUFFIXES = new Set(['id', 'key', 'fk', 'no', 'code', 'ref']);
+export const KEY_SUFFIXES = new Set(['id', 'key', 'fk', 'no', 'code', 'ref', 'number']);
 
 /** The longest chain of foreign keys a plan follows from its measure's table. */
-export const MAX_JOIN_STEPS = 3;
+export const MAX_JOIN_STEPS = 5;
 
 /** Partial routes weighed at one step before a route is called too open to take for granted. */
 const MAX_ROUTES = 5000;
 
-/** Shortest join routes over a catalog's foreign keys, either direction, at most three steps. */
+/** Shortest join routes over a catalog's foreign keys, either direction, at most `MAX_JOIN_STEPS` steps. */
 export function foreignKeyPaths(tables: CatalogTable[]) {
   const byName = new Map(tables.map((t) => [t.name, t]));
   const edges: { a: string; ac: string; b: string; bc: string }[] = [];
@@ -59,7 +59,7 @@ export function foreignKeyPaths(tables: CatalogTable[]) {
     return keys.length >= 2 && keys.every((c) => c.references);
   };
   /**
-   * Every shortest route from one table to another, at most three steps; null when there are more
+   * Every shortest route from one table to another, at most `MAX_JOIN_STEPS` steps; null when there are more
    * partial routes than `MAX_ROUTES` (a catalog whose hub tables make the routes too many to weigh).
    */
   function shortestRoutes(from: string, to: string): Join[][] | null {
@@ -106,8 +106,14 @@ export function foreignKeyPaths(tables: CatalogTable[]) {
     soleRoutes.set(key, sole);
     return sole;
   }
-  /** True when a join reaches many rows per root row (it lands on a column that is not a key). */
+  /**
+   * True when a join reaches many rows per root row: it lands on a column that is not the table's
+   * whole primary key (one column of a link table's key repeats too).
+   */
   const fansOut = (joins: Join[]) =>
-    joins.some((j) => !byName.get(j.table)?.columns.find((c) => c.name === j.column)?.primaryKey);
-  return { path, distance, soleRoute, plainStep, fansOut };
+    joins.some((j) => {
+      const key = byName.get(j.table)?.columns.filter((c) => c.primaryKey) ?? [];
+      return !(key.length === 1 && key[0]!.name === j.column);
+    });
+  return { path, distance, soleRoute, plainStep, fansOut, isLink };
 }

@@ -20,8 +20,14 @@ export interface Dimension extends ColumnRef {
   key?: string | null;
 }
 
+/** Compares a column with a value, or asks whether it holds one at all ('rentals not returned'). */
+export type FilterOperator = '=' | '>=' | '<' | 'is empty' | 'is set';
+
+/** An operator that takes no value: whether the column is empty (NULL) or holds a value. */
+export const testsEmptiness = (operator: FilterOperator) => operator === 'is empty' || operator === 'is set';
+
 export interface Filter extends ColumnRef {
-  operator: '=' | '>=' | '<';
+  operator: FilterOperator;
   value: string | number;
   /** Compare as a date (the bounds of 'in 2016'). */
   temporal: boolean;
@@ -115,12 +121,15 @@ export const measureTitle = (aggregate: Aggregate, label: string, formula?: Form
 /** What the planner understood, in the contract's terms and in one sentence. */
 export function describePlan(plan: Plan): QueryPlan {
   const parts = [measureTitle(plan.measure.aggregate, plan.measure.label, plan.measure.formula)];
-  for (const d of plan.dimensions) parts.push(d.grain ? `per ${d.grain} of ${d.label}` : `by ${d.label}`);
+  for (const d of plan.dimensions)
+    parts.push(d.grain ? `per ${d.grain} of ${labelOf(d.column)}` : `by ${d.label}`);
   for (const f of plan.filters)
     parts.push(
-      f.temporal
-        ? `${f.operator === '>=' ? 'from' : 'before'} ${f.value}`
-        : `where ${f.column} is ${f.value}`,
+      testsEmptiness(f.operator)
+        ? `where ${labelOf(f.column)} ${f.operator}`
+        : f.temporal
+          ? `${f.operator === '>=' ? 'from' : 'before'} ${f.value}`
+          : `where ${f.column} is ${f.value}`,
     );
   if (plan.limit && plan.order)
     parts.push(`${plan.order.direction === 'desc' ? 'top' : 'bottom'} ${plan.limit}`);
@@ -151,6 +160,17 @@ export function describePlan(plan: Plan): QueryPlan {
   };
 }
 
+/** One condition as a business user reads it: 'country is France', 'closed on is empty'. */
+function filterSentence(f: Filter): string {
+  const column = labelOf(f.column);
+  if (f.operator === 'is empty') return `${column} is empty`;
+  if (f.operator === 'is set') return `${column} is filled in`;
+  if (f.operator === '>=') return `${column} is ${f.value} or more`;
+  if (f.operator === '<') return `${column} is below ${f.value}`;
+  if (f.flag || f.value === 1) return `${column} is ${f.value === 'false' ? 'not set' : 'set'}`;
+  return `${column} is ${f.value}`;
+}
+
 /** The reading as a sentence a business user reads: 'Total sales per region, highest first (top 5).' */
 export function interpretationOf(plan: Plan): string {
   const m = plan.measure;
@@ -167,8 +187,7 @@ export function interpretationOf(plan: Plan): string {
   const to = plan.filters.find((f) => f.temporal && f.operator === '<');
   if (from && to) parts.push(`from ${from.value} to before ${to.value}`);
   else if (from) parts.push(`since ${from.value}`);
-  for (const f of plan.filters.filter((x) => !x.temporal))
-    parts.push(`where ${labelOf(f.column)} is ${f.value === 1 || f.value === 'true' ? 'set' : f.value}`);
+  for (const f of plan.filters.filter((x) => !x.temporal)) parts.push(`where ${filterSentence(f)}`);
   if (plan.having)
     parts.push(`only where it is ${plan.having.operator === '<' ? 'below' : 'above'} ${plan.having.value}`);
   if (m.aggregate !== 'none' && plan.order && plan.order.alias === m.alias)

@@ -3,7 +3,15 @@ import type { CatalogColumn, CatalogTable, QueryPlan } from '../../../contract/d
 import { ApiError } from '../../reply.ts';
 import { keyBeside, personName } from './entityLabel.ts';
 import { foreignKeyPaths, MAX_JOIN_STEPS } from './joinPaths.ts';
-import { type Dimension, type Filter, type Formula, type Join, measureTitle, type Plan } from './plan.ts';
+import {
+  type Dimension,
+  type Filter,
+  type Formula,
+  type Join,
+  measureTitle,
+  type Plan,
+  testsEmptiness,
+} from './plan.ts';
 import { labelOf, singularLabel } from './vocabulary.ts';
 
 /** An edited reading that does not fit the catalog: said in the reading's own terms. */
@@ -139,6 +147,8 @@ export function planFromParts(
   const filters: Filter[] = parts.filters.map((f) => {
     const column = columnOf(tableOf(f.table), f.column);
     const temporal = column.kind === 'time';
+    if (testsEmptiness(f.operator))
+      return { table: f.table, column: f.column, operator: f.operator, value: '', temporal: false };
     if (temporal && (typeof f.value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(f.value)))
       throw new InvalidReading(
         `${labelOf(column.name)} is a date: compare it with a date such as 2016-01-01.`,

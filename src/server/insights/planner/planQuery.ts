@@ -19,12 +19,14 @@ import {
   type Steer,
   type TimeGrain,
 } from './plan.ts';
-import { type Found, readDescription, STOP_WORDS } from './readDescription.ts';
+import { DURATION_WORDS, type Found, readDescription, STOP_WORDS } from './readDescription.ts';
 import {
   catalogVocabulary,
   identifierWords,
   isMoneyInWord,
+  isPersonWord,
   labelOf,
+  lemma,
   means,
   measureHead,
   related,
@@ -95,8 +97,6 @@ interface Reading {
 }
 
 /** Words that ask for the time between two dates. */
-const DURATION_WORDS = ['day', 'time', 'duration', 'long', 'delay', 'between', 'take'];
-
 const LISTING = /\b(list|latest|recent|newest|last \d+|show me the last|show the last|rows of)\b/;
 
 function scoreNameWords(tokens: string[], name: string, canonical: (word: string) => string): number {
@@ -129,7 +129,10 @@ export function planQuery(
     );
   const { canonical, words: catalogWords } = catalogVocabulary(tables);
   const scoreWords = (tokens: string[], name: string) => scoreNameWords(tokens, name, canonical);
-  let text = ` ${description.toLowerCase().replace(/[^\p{L}\p{N}#$%&'.\- ]+/gu, ' ')} `;
+  let text = ` ${description.toLowerCase().replace(/[^\p{L}\p{N}#$%&'.\- ]+/gu, ' ')} `
+    // A chart named ('as a line chart', 'pie') says how to draw, not what: 'product line' stays.
+    .replace(/\b(?:as\s+an?\s+)?(?:line|bar|pie|column|area)\s+(?:chart|graph|plot)s?\b/g, ' ')
+    .replace(/\b(?:as\s+an?\s+)(?:line|bar|pie)\b/g, ' ');
   const understood: string[] = [];
   const defined = readDefinedNames(text, tables, definitions);
   text = defined.text;
@@ -140,6 +143,7 @@ export function planQuery(
     having,
     averageOfCounts,
     flagFilters,
+    emptinessFilters,
     measureAfterBy,
     years,
     since,
@@ -156,10 +160,17 @@ export function planQuery(
   // date column takes, the limit a ranking or a listing sets.
   let { aggregate, grain, limit } = settledBelow;
   const allTokens = [...subject, ...phrases.flat()];
+  /** The description's own words in dictionary form, before any synonym reached the catalog's. */
+  const descriptionLemmas = new Set(
+    description
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .map(lemma),
+  );
 
   // ---- the FK graph and distances
   const byName = new Map(tables.map((t) => [t.name, t]));
-  const { path, distance, soleRoute, plainStep, fansOut: joinsFanOut } = foreignKeyPaths(tables);
+  const { path, distance, soleRoute, plainStep, fansOut: joinsFanOut, isLink } = foreignKeyPaths(tables);
 
   /**
    * A view restates base tables: between readings that match about as well, the base table wins,
@@ -429,11 +440,14 @@ export function planQuery(
     // 'number of sales' counts the rows of a table the words name, whatever else 'sales' may mean.
     const countsNamedTable =
       aggregate === 'count' && !!table && wordsOf(table.name).every((w) => tokens.includes(w));
-    if (
-      money &&
-      !countsNamedTable &&
-      !(column && !column.table.view && wordsOf(column.column.name).some(isMoneyInWord))
-    ) {
+    // A money column the description names in its own words ('payment amount') is the one meant;
+    // one only a synonym reached ('revenue' → amount) gives way to what revenue is computed from.
+    const namedMoney =
+      !!column &&
+      !column.table.view &&
+      wordsOf(column.column.name).some(isMoneyInWord) &&
+      identifierWords(column.column.name).some((w) => descriptionLemmas.has(lemma(w)));
+    if (money && !countsNamedTable && !namedMoney) {
       const source = moneyIn();
       if (source && !(source.table.view && column))
         return { ...source, explains: tokens.filter(isMoneyInWord) };
@@ -474,7 +488,24 @@ export function planQuery(
   let dimensionPhrases = [...phrases];
   const first = phrases[0];
   if (first) {
-    const other = readMeasure(first, 'measure:phrase');
+    const read = readMeasure(first, 'measure:phrase');
+    // Only a reading of every word of the phrase: 'by sales rep' names a grouping, though 'sales'
+    // alone would be money.
+    const covered = (r: Reading) => {
+      // A metric the user defined is named by its own name.
+      if (r.formula?.kind === 'expression') return true;
+      const own = [
+        ...wordsOf(r.table.name),
+        ...wordsOf(r.column ?? ''),
+        ...wordsOf(r.label),
+        ...(r.explains ?? []),
+        ...(r.formula?.kind === 'product' ? r.formula.factors.flatMap(wordsOf) : []),
+        ...(r.formula?.kind === 'ratio' ? [r.formula.numerator, r.formula.denominator].flatMap(wordsOf) : []),
+        ...(r.formula?.kind === 'days' ? [r.formula.start, r.formula.end].flatMap(wordsOf) : []),
+      ];
+      return first.every((w) => FILLER.has(w) || own.some((o) => related(w, o)));
+    };
+    const other = read && covered(read) ? read : null;
     const ranks = limit !== null || rankWord !== null;
     const swap =
       (measureAfterBy && other) ||
@@ -572,7 +603,7 @@ export function planQuery(
       for (const column of table.columns) {
         if (column.kind !== 'time' || column.role === 'category') continue;
         const d = distance(root, table.name);
-        if (d > 3) continue;
+        if (d > MAX_JOIN_STEPS) continue;
         // The table's own date, one it always has, and the first of them: when its rows happened.
         const own = identifierWords(column.name).map(canonical);
         const score =
@@ -581,8 +612,11 @@ export function planQuery(
           (wordsOf(table.name).some((w) => own.includes(w)) ? 3 : 0) +
           (column.nullable ? 0 : 2) +
           (definedTime.has(`${table.name}\u0000${column.name}`) ? 25 : 0) +
-          // A date the description names ('published in 2020'), whichever table holds it.
-          (own.some((w) => !TIME_GENERIC.has(w) && allTokens.includes(w)) ? 15 : 0) -
+          // A date the description names ('published in 2020'), whichever table holds it; its
+          // table's name is not a name of the date ('rentals returned': not the rental date).
+          (own.some((w) => !TIME_GENERIC.has(w) && !wordsOf(table.name).includes(w) && allTokens.includes(w))
+            ? 15
+            : 0) -
           table.columns.filter((c) => c.kind === 'time').indexOf(column);
         if (!best || score > best.score) best = { table, column, score };
       }
@@ -625,7 +659,7 @@ export function planQuery(
         const target = column.references ? byName.get(column.references.table) : undefined;
         if (!target || target === table || target.name === root) continue;
         // Reached over this very key, from the measure's table or one it reaches (in at most
-        // three steps in all).
+        // `MAX_JOIN_STEPS` steps in all).
         const before = table.name === root ? [] : soleRoute(root, table.name);
         if (!before || before.length >= MAX_JOIN_STEPS || before.some((j) => j.table === target.name))
           continue;
@@ -634,9 +668,22 @@ export function planQuery(
       }
     return best;
   };
+  /**
+   * A table that only links two others names a grouping by the one its head word names: 'by film
+   * category' over film_category groups by category.
+   */
+  const throughLink = (table: CatalogTable | null, phrase: string[]): CatalogTable | null => {
+    if (!table || !isLink(table.name)) return table;
+    const head = phrase.at(-1)!;
+    const linked = table.columns
+      .filter((c) => c.primaryKey && c.references)
+      .map((c) => byName.get(c.references!.table))
+      .find((t) => t && t.name !== root && scoreWords([head], t.name) > 0);
+    return linked ?? table;
+  };
   for (const [index, phrase] of dimensionPhrases.entries()) {
     const column = bestColumn(phrase, isDimension, root, `dimension:${index}`);
-    const table = bestTable(phrase, root);
+    const table = throughLink(bestTable(phrase, root), phrase);
     // A key that names a role ('origin' airport, 'home' branch) beats the table it refers to:
     // it says which of the routes to that table is meant.
     const viaKey = referredBy(phrase);
@@ -657,9 +704,14 @@ export function planQuery(
       // 'average freight per order': each row is one order already.
       continue;
     const columnScore = column ? scoreWords(phrase, column.column.name) : 0;
+    // A view's column restating a base table the words name as well ('category' of a sales view
+    // and the category table): the table, whose keys reach it.
+    const restatesTable =
+      !!column?.table.view && !!table && !table.view && scoreWords(phrase, table.name) >= columnScore;
     if (
       !namesRole &&
       column &&
+      !restatesTable &&
       (!table ||
         columnScore >= scoreWords(phrase, table.name) ||
         // A column of the table named, unless the words name the table and only part of the column
@@ -723,6 +775,21 @@ export function planQuery(
   }
   if (!grain && moduleType === 'line' && !dimensions.some((d) => d.grain) && measure.aggregate !== 'none')
     grain = 'month';
+  // 'films released per year' over a whole-number year column of the measure's own table: its
+  // values are the years.
+  const rootColumns = byName.get(root)!.columns;
+  const yearColumn = rootColumns.find(
+    (c) =>
+      c.kind === 'number' &&
+      wordsOf(c.name).includes('year') &&
+      (!rootColumns.some((t) => t.kind === 'time') ||
+        wordsOf(c.name).some((w) => w !== 'year' && allTokens.includes(w))),
+  );
+  const emptyDates: Filter[] = [];
+  if (grain === 'year' && yearColumn) {
+    addDimension({ table: byName.get(root)!, column: yearColumn }, null);
+    grain = null;
+  }
   if (grain) {
     const t = timeColumn();
     if (!t)
@@ -730,15 +797,24 @@ export function planQuery(
         `I understood ${understood.join(', ')} per ${grain}, but found no date or time column linked to ${root}.`,
       );
     dimensions.unshift({ table: t.table.name, column: t.column.name, label: grain, alias: grain, grain });
+    // A row whose date is empty has no month to count it in ('rentals returned per month').
+    if (t.column.nullable)
+      emptyDates.push({
+        table: t.table.name,
+        column: t.column.name,
+        operator: 'is set',
+        value: '',
+        temporal: false,
+      });
   }
 
   // ---- filters
-  const filters: Filter[] = [];
+  const filters: Filter[] = [...emptyDates];
   for (const hit of valueHits) {
     const option = [...hit.options].sort(
       (a, b) => distance(root, a.table.name) - distance(root, b.table.name),
     )[0]!;
-    if (distance(root, option.table.name) > 3) continue;
+    if (distance(root, option.table.name) > MAX_JOIN_STEPS) continue;
     filters.push({
       table: option.table.name,
       column: option.column.name,
@@ -755,26 +831,45 @@ export function planQuery(
           .map((column) => ({ table, column })),
       )
       .sort((a, b) => distance(root, a.table.name) - distance(root, b.table.name))[0];
-    if (!found || distance(root, found.table.name) > 3) continue;
+    if (!found || distance(root, found.table.name) > MAX_JOIN_STEPS)
+      throw new PlanningError(
+        `I understood ${understood.join(', ')}, but found no '${flag.word}' linked to ${root} to narrow it by.`,
+      );
+    const yes = !flag.negated;
     filters.push({
       table: found.table.name,
       column: found.column.name,
       operator: '=',
-      value: found.column.kind === 'boolean' ? 'true' : 1,
+      value: found.column.kind === 'boolean' ? String(yes) : Number(yes),
       temporal: false,
       ...(found.column.kind === 'boolean' ? { flag: true } : {}),
     });
   }
-  // 'published since 2000' over a whole-number year column of the measure's own table, when it
-  // has no date of its own or the description names that column.
-  const rootColumns = byName.get(root)!.columns;
-  const yearColumn = rootColumns.find(
-    (c) =>
-      c.kind === 'number' &&
-      wordsOf(c.name).includes('year') &&
-      (!rootColumns.some((t) => t.kind === 'time') ||
-        wordsOf(c.name).some((w) => w !== 'year' && allTokens.includes(w))),
-  );
+  // 'rentals not returned': the rows whose date of that event is empty.
+  for (const state of emptinessFilters) {
+    const found = tables
+      .flatMap((table) =>
+        table.columns
+          .filter(
+            (c) => c.kind === 'time' && c.nullable && identifierWords(c.name).map(lemma).includes(state.verb),
+          )
+          .map((column) => ({ table, column })),
+      )
+      .sort((a, b) => distance(root, a.table.name) - distance(root, b.table.name))[0];
+    if (!found || distance(root, found.table.name) > MAX_JOIN_STEPS)
+      throw new PlanningError(
+        `I understood ${understood.join(', ')}, but found no date of '${state.verb}' linked to ${root} to narrow it by.`,
+      );
+    filters.push({
+      table: found.table.name,
+      column: found.column.name,
+      operator: state.empty ? 'is empty' : 'is set',
+      value: '',
+      temporal: false,
+    });
+  }
+  // 'published since 2000' over the year column too, when it has no date of its own or the
+  // description names that column.
   if (years.length > 0 && yearColumn) {
     const from = Math.min(...years);
     const to = Math.max(...years);
@@ -812,7 +907,7 @@ export function planQuery(
     if (joins.some((j) => j.table === needed)) continue;
     if (!path(root, needed))
       throw new PlanningError(
-        `I understood ${understood.join(', ')}, but no chain of at most three foreign keys links ${root} to ${needed}.`,
+        `I understood ${understood.join(', ')}, but no chain of at most ${MAX_JOIN_STEPS} foreign keys links ${root} to ${needed}.`,
       );
     const route = soleRoute(root, needed);
     if (!route)
@@ -821,9 +916,9 @@ export function planQuery(
       );
     for (const step of route) if (!joins.some((j) => j.table === step.table)) joins.push(step);
   }
-  if (joins.length > 3)
+  if (joins.length > MAX_JOIN_STEPS)
     throw new PlanningError(
-      `I understood ${understood.join(', ')}, but it would join more than four tables.`,
+      `I understood ${understood.join(', ')}, but it would join more than ${MAX_JOIN_STEPS + 1} tables.`,
     );
   const rootTable = byName.get(root)!;
   const fansOut = joinsFanOut(joins);
@@ -859,13 +954,17 @@ export function planQuery(
       : [];
 
   // ---- order and limit
+  const namesYears = (d: Dimension) =>
+    byName.get(d.table)?.columns.find((c) => c.name === d.column)?.kind === 'number' &&
+    wordsOf(d.column).includes('year');
   let order: Plan['order'] = null;
   if (measure.aggregate === 'none') {
     order = listTime ? { alias: listTime.name, direction: 'desc' } : null;
     limit ??= 10;
   } else if (limit !== null) {
     order = { alias: measure.alias, direction: direction ?? 'desc' };
-  } else if (dimensions[0]?.grain) {
+  } else if (dimensions[0]?.grain || (dimensions[0] && namesYears(dimensions[0]))) {
+    // Time runs forward, whether as dates or as whole-number years.
     order = { alias: dimensions[0].alias, direction: 'asc' };
   } else if (dimensions.length > 0) {
     order = { alias: measure.alias, direction: rankWord ?? 'desc' };
@@ -902,11 +1001,19 @@ export function planQuery(
   }
   for (const filter of filters) explain(filter.table, filter.column);
   const content = [...subject, ...phrases.flat()];
+  /** A table of the plan named by a word whose rows are people (it has a person's name). */
+  const peopleTableNamed = (word: string) =>
+    [root, ...joins.map((j) => j.table), ...dimensions.map((d) => d.table)].some((name) => {
+      const table = byName.get(name);
+      return !!table && wordsOf(name).includes(word) && !!personName(table);
+    });
   // A word is explained by a word of the reading it means ('revenue' by a 'sales' column).
   // Two words written as one in the catalog ('sign up' for signup_date) are explained together.
   for (const [i, w] of content.entries()) {
     const next = content[i + 1];
     if (next && explained.has(canonical(`${w}${next}`))) explained.add(w).add(next);
+    // 'staff member': a word for a person after the name of a table of people, one of its rows.
+    if (next && explained.has(w) && isPersonWord(next) && peopleTableNamed(w)) explained.add(next);
   }
   const unexplained = [
     ...new Set(

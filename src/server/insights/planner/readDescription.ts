@@ -1,6 +1,6 @@
 import type { CatalogColumn, CatalogTable } from '../../../contract/dataInsights.ts';
 import type { Aggregate, Plan, TimeGrain } from './plan.ts';
-import { derivesFrom, identifierWords, labelOf, lemma, type Vocabulary } from './vocabulary.ts';
+import { derivesFrom, identifierWords, labelOf, lemma, participleOf, type Vocabulary } from './vocabulary.ts';
 
 /** A column of a table, as the description's words found it. */
 export interface Found {
@@ -27,6 +27,9 @@ const OCCURRENCE_VERBS = new Set([
   'select',
   'occur',
 ]);
+
+/** Words that ask for the time between two dates ('shipping time', 'days between'). */
+export const DURATION_WORDS = ['day', 'time', 'duration', 'long', 'delay', 'between', 'take'];
 
 const AGGREGATE_PHRASES: [RegExp, Aggregate][] = [
   [/\b(how many|number of|count of|count|# of|quantity of orders)\b/, 'count'],
@@ -105,8 +108,6 @@ export const STOP_WORDS = new Set([
   'been',
   'kpi',
   'pie',
-  'line',
-  'bar',
   'please',
   'want',
   'see',
@@ -199,6 +200,12 @@ export function readDescription(
     const plural = /^\p{L}+$/u.test(v) ? '(?:e?s)?' : '';
     const m = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(v)}${plural}(?![\\p{L}\\p{N}])`, 'u').exec(text);
     if (!m) continue;
+    // 'which sales rep has the most customers' asks which one: a value that is all of what 'which'
+    // asks for names the kind of thing, not a filter ('which Rock album' still filters).
+    const asked =
+      /\bwhich\s+$/.test(text.slice(0, m.index)) &&
+      /^\s+(?:has|have|had|is|are|was|were|got|gets|did|does)\b/.test(text.slice(m.index + m[0].length));
+    if (asked) continue;
     const original = candidates.get(v)![0]!.column.values!.find((x) => x.toLowerCase() === v) ?? v;
     const end = m.index + m[0].length;
     valueHits.push({ value: original, options: candidates.get(v)!, start: m.index, end });
@@ -259,7 +266,7 @@ export function readDescription(
   text = text.replace(/\b(average|mean) (number|count) of\b/g, 'average');
 
   // ---- a flag named as a state: 'products are discontinued'
-  const flagFilters: { word: string }[] = [];
+  const flagFilters: { word: string; negated: boolean }[] = [];
   text = text.replace(
     /\b(?:are|is|were|was|been|being)\s+(?:not\s+)?([a-z]+)\s*(?=$|\?|\s)/g,
     (all, w: string) => {
@@ -271,8 +278,31 @@ export function readDescription(
             identifierWords(c.name)[0] === w.toLowerCase(),
         ),
       );
-      if (!flag || /\bnot\b/.test(all)) return all;
-      flagFilters.push({ word: w.toLowerCase() });
+      if (!flag) return all;
+      flagFilters.push({ word: w.toLowerCase(), negated: /\bnot\b/.test(all) });
+      return ' ';
+    },
+  );
+
+  // ---- an event's date named as a state: 'rentals not returned' are those with no return date
+  const emptinessFilters: { verb: string; empty: boolean }[] = [];
+  // Unnegated, a participle may instead name the date a time grouping or a duration reads.
+  const timed =
+    /\b(?:19|20)\d{2}\b/.test(text) ||
+    GRAIN_WORDS.some(([pattern]) => pattern.test(text)) ||
+    text.split(/\s+/).some((w) => DURATION_WORDS.includes(lemma(w)));
+  text = text.replace(
+    /\b(?:(not|never)\s+(?:yet\s+|been\s+|yet been\s+)?)?([a-z]+)\b/g,
+    (all, negation: string | undefined, w: string) => {
+      const verb = participleOf(w);
+      if (!verb || (!negation && timed)) return all;
+      const dated = tables.some((t) =>
+        t.columns.some(
+          (c) => c.kind === 'time' && c.nullable && identifierWords(c.name).map(lemma).includes(verb),
+        ),
+      );
+      if (!dated) return all;
+      emptinessFilters.push({ verb, empty: !!negation });
       return ' ';
     },
   );
@@ -360,6 +390,14 @@ export function readDescription(
     .split(/\s+/)
     .map((w) => w.replace(/^'+|'+$/g, '').replace(/'s$/, ''))
     .filter(Boolean);
+  const columnPairs = new Set(
+    tables.flatMap((t) =>
+      t.columns.flatMap((c) => {
+        const w = identifierWords(c.name).map(canonical);
+        return w.slice(1).map((word, i) => `${w[i]} ${word}`);
+      }),
+    ),
+  );
   const subject: string[] = [];
   const groups: string[][] = [];
   let current: string[] | null = null;
@@ -374,6 +412,12 @@ export function readDescription(
     if (current && w === 'and') {
       current = [];
       groups.push(current);
+      continue;
+    }
+    // A common word that ends a column's name with the word before it ('quantity ordered') is read.
+    const target = current ?? subject;
+    if (STOP_WORDS.has(w) && target.length > 0 && columnPairs.has(`${target.at(-1)} ${canonical(w)}`)) {
+      target.push(canonical(w));
       continue;
     }
     if (STOP_WORDS.has(w) || w === 'and' || w === 'distinct' || w === 'unique') {
@@ -395,6 +439,7 @@ export function readDescription(
     having: having as Plan['having'],
     averageOfCounts,
     flagFilters,
+    emptinessFilters,
     measureAfterBy,
     years,
     since,

@@ -11,6 +11,14 @@ export function lemma(word: string): string {
   return lemmatizer.verb(w);
 }
 
+/** The verb a past participle comes from ('returned' → 'return', 'sold' → 'sell'); null for any other word. */
+export function participleOf(word: string): string | null {
+  const w = word.toLowerCase();
+  if (w.length <= 3 || /ing$|s$/.test(w) || lemmatizer.noun(w) !== w) return null;
+  const verb = lemmatizer.verb(w);
+  return verb !== w ? verb : null;
+}
+
 /**
  * The forms a word is looked up under: as written, its lemma, and its plural, since WordNet keeps
  * nouns used in the plural ('sales', 'earnings') as words of their own.
@@ -140,7 +148,10 @@ export function catalogVocabulary(tables: CatalogTable[]): Vocabulary {
   return vocabulary;
 }
 
-/** The words of an identifier: `order_lines` / `OrderLines` / `unitPrice` → order, line / unit, price. */
+/**
+ * The words of an identifier: `order_lines` / `OrderLines` / `unitPrice` / `productlines` →
+ * order, lines / order, lines / unit, price / product, lines.
+ */
 export function identifierWords(name: string): string[] {
   const bare = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1) : name;
   return bare
@@ -148,7 +159,49 @@ export function identifierWords(name: string): string[] {
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+    .filter(Boolean)
+    .flatMap(runTogetherWords);
+}
+
+/** Short words a name may run together with longer ones ('quantityinstock', 'albumid'). */
+const JOINING_WORDS = new Set(['in', 'on', 'of', 'at', 'to', 'by', 'id', 'no']);
+const isDictionaryWord = (word: string) =>
+  JOINING_WORDS.has(word) ||
+  (word.length >= 3 && (partOfSpeech(word) !== null || partOfSpeech(lemma(word)) !== null));
+const runTogether = new Map<string, string[]>();
+
+/** Every way to cut a word into `parts` dictionary words. */
+function cuts(rest: string, parts: number): string[][] {
+  if (parts === 1) return isDictionaryWord(rest) ? [[rest]] : [];
+  const found: string[][] = [];
+  for (let at = 2; at <= rest.length - 2; at++) {
+    const head = rest.slice(0, at);
+    if (isDictionaryWord(head))
+      for (const tail of cuts(rest.slice(at), parts - 1)) found.push([head, ...tail]);
+  }
+  return found;
+}
+
+/**
+ * A word that is not in the dictionary but runs dictionary words together, split back into them
+ * (`productlines` → product, lines; `quantityinstock` → quantity, in, stock; `hiredate` → hire,
+ * date), in as few words as possible, then the longest shortest word, then the most words in their
+ * dictionary form ('time stamp', not 'times tamp'); any other word as it is.
+ */
+function runTogetherWords(word: string): string[] {
+  const known = runTogether.get(word);
+  if (known) return known;
+  let words = [word];
+  if (word.length >= 6 && !/\d/.test(word) && !isDictionaryWord(word)) {
+    const shortest = (c: string[]) =>
+      Math.min(...c.filter((w) => !JOINING_WORDS.has(w)).map((w) => w.length));
+    const baseForms = (c: string[]) => c.filter((w) => lemma(w) === w).length;
+    const options = cuts(word, 2).length > 0 ? cuts(word, 2) : cuts(word, 3);
+    const best = options.sort((a, b) => shortest(b) - shortest(a) || baseForms(b) - baseForms(a))[0];
+    if (best) words = best;
+  }
+  runTogether.set(word, words);
+  return words;
 }
 
 /** A unit a number is counted in: 'kg', 'minutes', 'km', 'dollars', 'm2'. */
@@ -170,6 +223,9 @@ export function measureHead(name: string): string | undefined {
   const words = per > 0 ? all.slice(0, per) : all;
   return words.findLast((w) => !isUnitWord(w)) ?? words.at(-1);
 }
+
+/** A word for a kind of person: 'member', 'clerk', 'agent'. */
+export const isPersonWord = (word: string): boolean => isKindOf(word, 'person');
 
 /** A readable label: `unit_price` → 'unit price'. */
 export const labelOf = (name: string) => identifierWords(name).join(' ');
