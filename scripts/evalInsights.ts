@@ -21,12 +21,14 @@ import {
   type QuestionOutcome,
   tally,
 } from './insightsEval/evalQuestions.ts';
+import { hotelQuestions } from './insightsEval/hotelQuestions.ts';
 import { libraryQuestions } from './insightsEval/libraryQuestions.ts';
 import { loadAgency } from './insightsEval/loadAgency.ts';
 import { loadAirline } from './insightsEval/loadAirline.ts';
 import { loadChinookMariaDb, loadChinookPostgres } from './insightsEval/loadChinook.ts';
 import { loadClinic } from './insightsEval/loadClinic.ts';
 import { loadCourses } from './insightsEval/loadCourses.ts';
+import { loadHotels } from './insightsEval/loadHotels.ts';
 import { loadLibrary } from './insightsEval/loadLibrary.ts';
 import { loadNorthwind } from './insightsEval/loadNorthwind.ts';
 import { loadRental } from './insightsEval/loadRental.ts';
@@ -153,6 +155,7 @@ const GENERATED: [string, string, (db: string) => Promise<void>, EvalQuestion[]]
   ['Courses', 'planner_eval_courses', loadCourses, coursesQuestions],
   ['Rental', 'planner_eval_rental', loadRental, rentalQuestions],
   ['Wholesale', 'planner_eval_wholesale', loadWholesale, wholesaleQuestions],
+  ['Hotels', 'planner_eval_hotels', loadHotels, hotelQuestions],
 ];
 
 /** `--set Name` measures one generated database alone. */

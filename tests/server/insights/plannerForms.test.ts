@@ -294,6 +294,7 @@ const agency: CatalogTable[] = [
     { ...text('property_type'), role: 'category', values: ['Flat', 'House'] },
     number('floor_area_m2'),
     number('listed_price'),
+    { ...number('bedrooms'), dataType: 'integer' },
   ),
   table(
     'sales',
@@ -328,6 +329,22 @@ describe('readings first met on an agency of its own', () => {
     expect(p.measure).toMatchObject({ aggregate: 'max', column: 'listed_price' });
     expect(p.dimensions).toMatchObject([{ table: 'properties', column: 'address' }]);
     expect(p.order).toMatchObject({ direction: 'desc' });
+  });
+
+  it('narrows by a whole number a column counts, exactly or compared', () => {
+    const filterOf = (description: string) => planAgency(description).filters;
+    expect(filterOf('Number of properties with 3 bedrooms')).toEqual([
+      { table: 'properties', column: 'bedrooms', operator: '=', value: 3, temporal: false },
+    ]);
+    expect(filterOf('How many properties have more than 3 bedrooms?')).toMatchObject([
+      { operator: '>=', value: 4 },
+    ]);
+    expect(filterOf('Average listed price of properties with at most 2 bedrooms')).toMatchObject([
+      { operator: '<', value: 3 },
+    ]);
+    expect(describePlan(planAgency('Properties with at least 2 bedrooms by city')).summary).toBe(
+      'Number of properties, by city, where bedrooms is 2 or more',
+    );
   });
 
   it('counts the rows holding a value named alone, and reads a squared unit', () => {
@@ -415,6 +432,13 @@ const repairs: CatalogTable[] = [
     { ...date('closed_on'), nullable: true },
   ),
   table('charges', 7000, key('charge_id'), refers('ticket_id', 'tickets', 'ticket_id'), number('amount')),
+  table(
+    'visits',
+    800,
+    key('visit_id'),
+    refers('ticket_id', 'tickets', 'ticket_id'),
+    number('total_price'),
+  ),
   table('tags', 12, key('tag_id'), text('tag_name')),
   table(
     'ticket_tags',
@@ -468,6 +492,18 @@ describe('readings first met on a repair service of its own', () => {
       // A ticket with two tags is counted once under each.
       expect(p.distinctKey).toBe('ticket_id');
     }
+  });
+
+  it('asks which money revenue is when two tables record money taken, and takes it when named', () => {
+    expect(plannerOver(repairs).outcome('Revenue by region')).toBe(
+      "Revenue here could be amount (charges) or total price (visits). Name the one you mean ('total amount'), or define revenue on the data source page.",
+    );
+    expect(planRepairs('Total price by region').measure).toMatchObject({
+      aggregate: 'sum',
+      table: 'visits',
+      column: 'total_price',
+      label: 'total price',
+    });
   });
 
   it('follows five keys from a charge to its region', () => {

@@ -114,9 +114,17 @@ export const AGGREGATE_WORDS: Record<Aggregate, string> = {
 
 /** 'Total sales'; a ratio or a per-key average is named by its label alone ('Profit margin'). */
 export const measureTitle = (aggregate: Aggregate, label: string, formula?: Formula | null) =>
-  formula?.kind === 'ratio' || formula?.kind === 'perKey' || formula?.kind === 'expression'
+  formula?.kind === 'ratio' ||
+  formula?.kind === 'perKey' ||
+  formula?.kind === 'expression' ||
+  // 'total price' summed is its total, not 'Total total price'.
+  label.toLowerCase().startsWith(`${AGGREGATE_WORDS[aggregate].toLowerCase()} `)
     ? label.replace(/^./, (c) => c.toUpperCase())
     : `${AGGREGATE_WORDS[aggregate]} ${label}`;
+
+/** A measure as a user would ask for its total: 'total amount', and 'total price' as it is. */
+export const totalOf = (label: string) =>
+  label.toLowerCase().startsWith('total ') ? label : `total ${label}`;
 
 /** What the planner understood, in the contract's terms and in one sentence. */
 export function describePlan(plan: Plan): QueryPlan {
@@ -125,11 +133,7 @@ export function describePlan(plan: Plan): QueryPlan {
     parts.push(d.grain ? `per ${d.grain} of ${labelOf(d.column)}` : `by ${d.label}`);
   for (const f of plan.filters)
     parts.push(
-      testsEmptiness(f.operator)
-        ? `where ${labelOf(f.column)} ${f.operator}`
-        : f.temporal
-          ? `${f.operator === '>=' ? 'from' : 'before'} ${f.value}`
-          : `where ${f.column} is ${f.value}`,
+      f.temporal ? `${f.operator === '>=' ? 'from' : 'before'} ${f.value}` : `where ${filterSentence(f)}`,
     );
   if (plan.limit && plan.order)
     parts.push(`${plan.order.direction === 'desc' ? 'top' : 'bottom'} ${plan.limit}`);

@@ -18,6 +18,7 @@ import {
   type RunnerUp,
   type Steer,
   type TimeGrain,
+  totalOf,
 } from './plan.ts';
 import { DURATION_WORDS, type Found, readDescription, STOP_WORDS } from './readDescription.ts';
 import {
@@ -144,6 +145,7 @@ export function planQuery(
     averageOfCounts,
     flagFilters,
     emptinessFilters,
+    numberFilters,
     measureAfterBy,
     years,
     since,
@@ -300,12 +302,32 @@ export function planQuery(
       },
     };
   };
+  /**
+   * Money a row records taking: an amount, or a total price or cost (`total_price`). Found in two
+   * base tables, the catalog cannot say which one revenue is (a booking's price or its extras'
+   * amounts): the user is asked to name it.
+   */
+  const moneyTaken = (): Found | null => {
+    const money = (c: CatalogColumn) =>
+      isMeasure(c) &&
+      !/int/i.test(c.dataType) &&
+      (nameMeans(c, 'amount') || (identifierWords(c.name).includes('total') && nameMeans(c, 'price')));
+    const found = tables.flatMap((table) =>
+      table.view ? [] : table.columns.filter(money).map((column) => ({ table, column })),
+    );
+    if (new Set(found.map((f) => f.table.name)).size > 1) {
+      const named = found.map((f) => `${labelOf(f.column.name)} (${labelOf(f.table.name)})`);
+      throw new PlanningError(
+        `Revenue here could be ${named.join(' or ')}. Name the one you mean ('${totalOf(labelOf(found[0]!.column.name))}'), or define revenue on the data source page.`,
+        { metrics: found.map((f) => labelOf(f.column.name)), columns: [], reading: named.join(', ') },
+      );
+    }
+    return found[0] ?? conceptColumn('amount', money);
+  };
   /** A measure column named by a money-in word ('sales', 'revenue'), or line revenue. */
   const moneyIn = (): Reading | null => {
-    // Failing a column that means revenue, and line rows to compute it, an amount of money taken.
-    const named =
-      conceptColumn('revenue', isMeasure) ??
-      (lineRevenue() ? null : conceptColumn('amount', (c) => isMeasure(c) && !/int/i.test(c.dataType)));
+    // Failing a column that means revenue, and line rows to compute it, money taken.
+    const named = conceptColumn('revenue', isMeasure) ?? (lineRevenue() ? null : moneyTaken());
     const line = named?.table.view || !named ? lineRevenue() : null;
     if (named && !(line && !line.table.view))
       return {
@@ -845,6 +867,33 @@ export function planQuery(
       ...(found.column.kind === 'boolean' ? { flag: true } : {}),
     });
   }
+  // 'hotels with 5 stars': the whole-number column that counts them, nearest the measure's table.
+  for (const count of numberFilters) {
+    const found = tables
+      .flatMap((table) =>
+        table.columns
+          .filter(
+            (c) =>
+              c.kind === 'number' &&
+              c.role !== 'key' &&
+              /int/i.test(c.dataType) &&
+              identifierWords(c.name).map(lemma).includes(count.word),
+          )
+          .map((column) => ({ table, column })),
+      )
+      .sort((a, b) => distance(root, a.table.name) - distance(root, b.table.name))[0];
+    if (!found || distance(root, found.table.name) > MAX_JOIN_STEPS)
+      throw new PlanningError(
+        `I understood ${understood.join(', ')}, but found no '${count.word}' linked to ${root} to narrow it by.`,
+      );
+    filters.push({
+      table: found.table.name,
+      column: found.column.name,
+      operator: count.operator,
+      value: count.value,
+      temporal: false,
+    });
+  }
   // 'rentals not returned': the rows whose date of that event is empty.
   for (const state of emptinessFilters) {
     const found = tables
@@ -1049,7 +1098,7 @@ export function planQuery(
   if (confidence < MIN_CONFIDENCE) {
     const { measures, categories: groupings } = suggestionsFor(tables, description, definitions);
     throw new PlanningError(
-      `I am not sure what '${unexplained.join(' ')}' means here: the closest reading is "${describePlan(plan).summary}". Name what to measure (for example ${measures.map((m) => `'total ${m}'`).join(', ') || `'number of ${labelOf(root)}'`}) and what to group by (${groupings.join(', ') || 'a column'}).`,
+      `I am not sure what '${unexplained.join(' ')}' means here: the closest reading is "${describePlan(plan).summary}". Name what to measure (for example ${measures.map((m) => `'${totalOf(m)}'`).join(', ') || `'number of ${labelOf(root)}'`}) and what to group by (${groupings.join(', ') || 'a column'}).`,
       { metrics: measures, columns: groupings, reading: describePlan(plan).summary },
     );
   }

@@ -284,6 +284,39 @@ export function readDescription(
     },
   );
 
+  // ---- a count a column holds: 'hotels with 5 stars' (star_rating = 5), 'more than 3 bedrooms'
+  const numberFilters: { word: string; operator: '=' | '>=' | '<'; value: number }[] = [];
+  text = text.replace(
+    /\b(?:with|have|has|having|of)\s+(?:(more than|over|at least|fewer than|less than|under|at most|exactly)\s+)?(\d+)\s+([a-z]+)\b/g,
+    (all, how: string | undefined, n: string, w: string) => {
+      const word = lemma(w);
+      const held = tables.some((t) =>
+        t.columns.some(
+          (c) =>
+            c.kind === 'number' &&
+            c.role !== 'key' &&
+            /int/i.test(c.dataType) &&
+            identifierWords(c.name).map(lemma).includes(word),
+        ),
+      );
+      if (!held) return all;
+      const v = Number(n);
+      // Whole numbers: 'more than 3' is 4 or more, 'at most 3' is below 4.
+      const [operator, value]: ['=' | '>=' | '<', number] =
+        how === 'more than' || how === 'over'
+          ? ['>=', v + 1]
+          : how === 'at least'
+            ? ['>=', v]
+            : how === 'fewer than' || how === 'less than' || how === 'under'
+              ? ['<', v]
+              : how === 'at most'
+                ? ['<', v + 1]
+                : ['=', v];
+      numberFilters.push({ word, operator, value });
+      return ' ';
+    },
+  );
+
   // ---- an event's date named as a state: 'rentals not returned' are those with no return date
   const emptinessFilters: { verb: string; empty: boolean }[] = [];
   // Unnegated, a participle may instead name the date a time grouping or a duration reads.
@@ -440,6 +473,7 @@ export function readDescription(
     averageOfCounts,
     flagFilters,
     emptinessFilters,
+    numberFilters,
     measureAfterBy,
     years,
     since,
