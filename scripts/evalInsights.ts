@@ -30,10 +30,12 @@ import { loadClinic } from './insightsEval/loadClinic.ts';
 import { loadCourses } from './insightsEval/loadCourses.ts';
 import { loadHotels } from './insightsEval/loadHotels.ts';
 import { loadLibrary } from './insightsEval/loadLibrary.ts';
+import { loadMarketplace } from './insightsEval/loadMarketplace.ts';
 import { loadNorthwind } from './insightsEval/loadNorthwind.ts';
 import { loadRental } from './insightsEval/loadRental.ts';
 import { loadStaffing } from './insightsEval/loadStaffing.ts';
 import { loadWholesale } from './insightsEval/loadWholesale.ts';
+import { marketplaceQuestions } from './insightsEval/marketplaceQuestions.ts';
 import { rentalQuestions } from './insightsEval/rentalQuestions.ts';
 import { staffingQuestions } from './insightsEval/staffingQuestions.ts';
 import { superstoreQuestions } from './insightsEval/superstoreQuestions.ts';
@@ -156,6 +158,7 @@ const GENERATED: [string, string, (db: string) => Promise<void>, EvalQuestion[]]
   ['Rental', 'planner_eval_rental', loadRental, rentalQuestions],
   ['Wholesale', 'planner_eval_wholesale', loadWholesale, wholesaleQuestions],
   ['Hotels', 'planner_eval_hotels', loadHotels, hotelQuestions],
+  ['Marketplace', 'planner_eval_marketplace', loadMarketplace, marketplaceQuestions],
 ];
 
 /** `--set Name` measures one generated database alone. */

@@ -125,10 +125,11 @@ describe('the planner reads the connection definitions (Northwind)', () => {
       columns: [{ column: 'products.reorder_level', role: 'category' }],
     });
     expect(marked.dimensions.map((d) => d.column)).toEqual(['reorder_level']);
-    // Read as a measure, the column is nothing to group by.
-    expect(() => planQuery('number of products by reorder level', tables, 'chart')).toThrow(
-      "found nothing called 'reorder level' to group by",
-    );
+    // Unmarked, a whole number named in full is still grouped by its values; an amount is not.
+    expect(
+      planQuery('number of products by reorder level', tables, 'chart').dimensions.map((d) => d.column),
+    ).toEqual(['reorder_level']);
+    expect(() => planQuery('number of products by unit price', tables, 'chart')).toThrow(PlanningError);
   });
 
   it('a refusal suggests the defined metrics with the catalog’s measures, the closest first', () => {

@@ -11,9 +11,11 @@ import { fillClinic } from '../../../scripts/insightsEval/loadClinic.ts';
 import { fillCourses } from '../../../scripts/insightsEval/loadCourses.ts';
 import { fillHotels } from '../../../scripts/insightsEval/loadHotels.ts';
 import { fillLibrary } from '../../../scripts/insightsEval/loadLibrary.ts';
+import { fillMarketplace } from '../../../scripts/insightsEval/loadMarketplace.ts';
 import { fillRental } from '../../../scripts/insightsEval/loadRental.ts';
 import { fillStaffing } from '../../../scripts/insightsEval/loadStaffing.ts';
 import { fillWholesale } from '../../../scripts/insightsEval/loadWholesale.ts';
+import { marketplaceQuestions } from '../../../scripts/insightsEval/marketplaceQuestions.ts';
 import { rentalQuestions } from '../../../scripts/insightsEval/rentalQuestions.ts';
 import { staffingQuestions } from '../../../scripts/insightsEval/staffingQuestions.ts';
 import { wholesaleQuestions } from '../../../scripts/insightsEval/wholesaleQuestions.ts';
@@ -208,6 +210,7 @@ describe.each([
   { name: 'film-rental chain', fill: fillRental, questions: rentalQuestions, floor: 26, wrongAtMost: 0 },
   { name: 'wine wholesaler', fill: fillWholesale, questions: wholesaleQuestions, floor: 25, wrongAtMost: 0 },
   { name: 'hotel group', fill: fillHotels, questions: hotelQuestions, floor: 21, wrongAtMost: 0 },
+  { name: 'marketplace', fill: fillMarketplace, questions: marketplaceQuestions, floor: 23, wrongAtMost: 0 },
 ])('the planner on the $name of `npm run eval:insights`', ({ fill, questions, floor, wrongAtMost }) => {
   let generated: PGlite;
   beforeAll(async () => {

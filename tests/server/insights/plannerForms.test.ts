@@ -432,13 +432,7 @@ const repairs: CatalogTable[] = [
     { ...date('closed_on'), nullable: true },
   ),
   table('charges', 7000, key('charge_id'), refers('ticket_id', 'tickets', 'ticket_id'), number('amount')),
-  table(
-    'visits',
-    800,
-    key('visit_id'),
-    refers('ticket_id', 'tickets', 'ticket_id'),
-    number('total_price'),
-  ),
+  table('visits', 800, key('visit_id'), refers('ticket_id', 'tickets', 'ticket_id'), number('total_price')),
   table('tags', 12, key('tag_id'), text('tag_name')),
   table(
     'ticket_tags',
@@ -599,5 +593,72 @@ describe('readings first met on a brewery named in camelCase', () => {
     const p = planBrewery('Number of delivery lines per beer style as a line chart');
     expect(p.measure).toMatchObject({ aggregate: 'count', table: 'deliverylines' });
     expect(p.dimensions).toMatchObject([{ column: 'beerStyle' }]);
+  });
+});
+
+/** A courier's parcels: columns named for their table, few cities over many couriers, two delivery dates. */
+const courier: CatalogTable[] = [
+  {
+    ...table('couriers', 120, key('courier_id'), {
+      ...text('courier_city'),
+      role: 'category',
+      values: ['Bari', 'Lecce', 'Taranto'],
+    }),
+  },
+  table('customers', 900, key('customer_id'), text('customer_name')),
+  table(
+    'parcels',
+    20000,
+    key('parcel_id'),
+    refers('courier_id', 'couriers', 'courier_id'),
+    refers('customer_id', 'customers', 'customer_id'),
+    date('booked_at'),
+    { ...date('delivered_at'), nullable: true },
+    date('estimated_delivery_at'),
+    { ...number('pieces'), dataType: 'integer' },
+  ),
+  table(
+    'parcel_payments',
+    21000,
+    { ...refers('parcel_id', 'parcels', 'parcel_id'), primaryKey: true },
+    { ...number('payment_seq'), dataType: 'integer', primaryKey: true, role: 'identifier' },
+    { ...text('payment_method'), role: 'category', values: ['card', 'cash'] },
+    number('payment_value'),
+  ),
+];
+const { plan: planCourier, outcome: courierDecline } = plannerOver(courier);
+
+describe('readings first met on a courier whose columns carry their table’s name', () => {
+  it("answers 'which courier' with the couriers themselves, not the few cities they share", () => {
+    const p = planCourier('Which courier has the most parcels?');
+    expect(p.dimensions).toMatchObject([{ table: 'couriers', column: 'courier_id' }]);
+    expect(planCourier('Number of parcels by courier city').dimensions).toMatchObject([
+      { column: 'courier_city' },
+    ]);
+  });
+
+  it('groups by a whole number named in full', () => {
+    expect(planCourier('Number of parcels by pieces').dimensions).toMatchObject([{ column: 'pieces' }]);
+  });
+
+  it("counts the rows 'number of' names, though a column of theirs ends in 'value'", () => {
+    expect(planCourier('Number of parcel payments').measure).toMatchObject({
+      aggregate: 'count',
+      column: null,
+      table: 'parcel_payments',
+    });
+  });
+
+  it('counts the rows holding a kind a column names, for a verb that only says it occurs', () => {
+    const p = planCourier('Which payment method is used the most?');
+    expect(p.measure).toMatchObject({ aggregate: 'count', table: 'parcel_payments' });
+    expect(p.dimensions).toMatchObject([{ column: 'payment_method' }]);
+    expect(p.limit).toBe(1);
+  });
+
+  it('asks which date a word means when it names two', () => {
+    expect(courierDecline('Average delivery time in days')).toBe(
+      "'delivery' could be delivered at or estimated delivery at. Name the date you mean.",
+    );
   });
 });

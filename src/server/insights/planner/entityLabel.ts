@@ -24,13 +24,26 @@ function namingKey(table: CatalogTable): CatalogColumn | undefined {
   return key && identifierWords(key.name).every((w) => tableWords.includes(lemma(w))) ? key : undefined;
 }
 
+/**
+ * A text column named for something besides the table, whose few values repeat across many rows,
+ * sorts the rows into kinds rather than names each one (`product_category_name`: 8 values over
+ * 300 products). A pet's `pet_name` still names pets, however many are called Max.
+ */
+function sortsIntoKinds(table: CatalogTable, column: CatalogColumn): boolean {
+  if (!column.values || table.rowEstimate <= 2 * column.values.length) return false;
+  const own = identifierWords(table.name).map(lemma);
+  return identifierWords(column.name).some((w) => w !== 'name' && w !== 'title' && !own.includes(lemma(w)));
+}
+
 /** The column a row of the table is called by: a person's name, a name or title, else its key. */
 export function labelColumn(table: CatalogTable): CatalogColumn | undefined {
+  const naming = (c: CatalogColumn) =>
+    c.kind === 'text' && !c.references && !c.primaryKey && !sortsIntoKinds(table, c);
   return (
     personName(table)?.[0] ??
-    table.columns.find((c) => c.kind === 'text' && /name|title/i.test(c.name) && !c.references) ??
+    table.columns.find((c) => naming(c) && /name|title/i.test(c.name)) ??
     namingKey(table) ??
-    table.columns.find((c) => c.kind === 'text' && !c.primaryKey && !c.references) ??
+    table.columns.find(naming) ??
     table.columns.find((c) => c.primaryKey)
   );
 }

@@ -23,6 +23,7 @@ import {
 import { DURATION_WORDS, type Found, readDescription, STOP_WORDS } from './readDescription.ts';
 import {
   catalogVocabulary,
+  derivesFrom,
   identifierWords,
   isMoneyInWord,
   isPersonWord,
@@ -348,15 +349,32 @@ export function planQuery(
     for (const table of tables) {
       const times = table.columns.filter((c) => c.kind === 'time');
       if (times.length < 2) continue;
+      // A date is named by its word or one made from it ('delivery' names `delivered_date`).
+      const names = (token: string, word: string) =>
+        token === word || derivesFrom(token, word) || derivesFrom(word, token);
       const named = times
         .map((c) => {
           const own = wordsOf(c.name).filter((w) => !TIME_GENERIC.has(w));
-          const at = own.map((w) => tokens.indexOf(w)).filter((i) => i >= 0);
+          const at = tokens.map((t, i) => (own.some((w) => names(t, w)) ? i : -1)).filter((i) => i >= 0);
           return { c, at: at.length ? Math.min(...at) : -1 };
         })
         .filter((x) => x.at >= 0)
         .sort((a, b) => a.at - b.at);
       if (named.length === 0) continue;
+      // One word naming two dates ('delivery': the estimated one and the actual one) is the user's to settle.
+      const twice = named.find((x, i) => named.some((y, j) => j !== i && y.at === x.at));
+      if (twice)
+        throw new PlanningError(
+          `'${tokens[twice.at]}' could be ${named
+            .filter((x) => x.at === twice.at)
+            .map((x) => labelOf(x.c.name))
+            .join(' or ')}. Name the date you mean.`,
+          {
+            metrics: [],
+            columns: named.filter((x) => x.at === twice.at).map((x) => labelOf(x.c.name)),
+            reading: '',
+          },
+        );
       const main = times.find((c) => !c.nullable) ?? times[0]!;
       const [start, end] =
         named.length >= 2
@@ -427,6 +445,23 @@ export function planQuery(
     );
     const table = bestTable(tokens);
     const columnScore = column ? scoreWords(tokens, column.column.name) : 0;
+    // 'number of sales' counts the rows of a table the words name, whatever else 'sales' may mean,
+    // unless they name a column's own head ('number of units').
+    const countsNamedTable =
+      aggregate === 'count' && !!table && wordsOf(table.name).every((w) => tokens.includes(w));
+    const headNamed = (c: CatalogColumn) => {
+      const head = measureHead(c.name);
+      return !!head && tokens.includes(canonical(head));
+    };
+    if (countsNamedTable && !(column && headNamed(column.column)))
+      return {
+        table,
+        column: null,
+        formula: null,
+        label: labelOf(table.name),
+        score: scoreWords(tokens, table.name),
+        counts: true,
+      };
     if (tokens.includes('margin') && !(column && wordsOf(column.column.name).includes('margin'))) {
       const profit = conceptColumn('profit', isMeasure);
       const revenue = profit && conceptColumn('revenue', (c) => isMeasure(c) && c !== profit.column);
@@ -459,9 +494,6 @@ export function planQuery(
           aggregate: 'sum',
         };
     }
-    // 'number of sales' counts the rows of a table the words name, whatever else 'sales' may mean.
-    const countsNamedTable =
-      aggregate === 'count' && !!table && wordsOf(table.name).every((w) => tokens.includes(w));
     // A money column the description names in its own words ('payment amount') is the one meant;
     // one only a synonym reached ('revenue' → amount) gives way to what revenue is computed from.
     const namedMoney =
@@ -706,6 +738,7 @@ export function planQuery(
   for (const [index, phrase] of dimensionPhrases.entries()) {
     const column = bestColumn(phrase, isDimension, root, `dimension:${index}`);
     const table = throughLink(bestTable(phrase, root), phrase);
+    const wholeNumber = bestColumn(phrase, (c) => isMeasure(c) && /int/i.test(c.dataType), root);
     // A key that names a role ('origin' airport, 'home' branch) beats the table it refers to:
     // it says which of the routes to that table is meant.
     const viaKey = referredBy(phrase);
@@ -730,10 +763,23 @@ export function planQuery(
     // and the category table): the table, whose keys reach it.
     const restatesTable =
       !!column?.table.view && !!table && !table.view && scoreWords(phrase, table.name) >= columnScore;
+    // 'which seller' names the sellers themselves, not their `seller_city`: the column says more
+    // (its city) than the words do, and the words name its table as well.
+    const saysMore =
+      !!column &&
+      column.table === table &&
+      scoreWords(phrase, table.name) >= columnScore &&
+      identifierWords(column.column.name).some(
+        (w) =>
+          !['name', 'title'].includes(w) &&
+          !phrase.includes(canonical(w)) &&
+          !wordsOf(table.name).includes(canonical(w)),
+      );
     if (
       !namesRole &&
       column &&
       !restatesTable &&
+      !saysMore &&
       (!table ||
         columnScore >= scoreWords(phrase, table.name) ||
         // A column of the table named, unless the words name the table and only part of the column
@@ -762,6 +808,9 @@ export function planQuery(
       namedKeys.push(key.column.name);
       if (label)
         addDimension({ table: target, column: label }, null, labelOf(keyWords(key.column).join('_')));
+    } else if (wholeNumber && phrase.every((t) => wordsOf(wholeNumber.column.name).includes(t))) {
+      // 'reviews per review score': a whole number named in full is grouped by its values.
+      addDimension(wholeNumber, null);
     } else {
       throw new PlanningError(
         `I understood ${understood.join(', ')}, but found nothing called '${phrase.join(' ')}' to group by. Known columns include: ${[

@@ -238,11 +238,25 @@ export function readDescription(
             .filter((t) => !t.view && t.columns.some((c) => c.references?.table === subjectTable.name))
             .sort((a, b) => b.rowEstimate - a.rowEstimate)[0]?.name
         : undefined;
+    // A kind named by a column ('which payment type is used the most') occurs in its own table's rows.
+    const holding = OCCURRENCE_VERBS.has(lemma(verb!))
+      ? tables.find(
+          (t) =>
+            !t.view &&
+            t.columns.some(
+              (c) =>
+                c.role === 'category' &&
+                subjectTokens.every((w) => identifierWords(c.name).map(canonical).includes(w)),
+            ),
+        )?.name
+      : undefined;
     const counted =
       object && !['time', 'times', 'often'].includes(object)
         ? object
         : (tables.find((t) => identifierWords(t.name).some((w) => derivesFrom(lemma(w), lemma(verb!))))
-            ?.name ?? referring);
+            ?.name ??
+          referring ??
+          holding);
     if (counted) {
       text = ` number of ${labelOf(counted)} by ${subjectWords} `;
       rankedFirst = how === 'most' ? 'desc' : 'asc';

@@ -247,9 +247,9 @@ export const singularLabel = (name: string) =>
     .map((w) => lemmatizer.noun(w))
     .join(' ');
 
-/** A noun made from a verb by a regular English suffix: 'rental' from 'rent', 'shipment' from 'ship'. */
+/** A noun made from a verb by a regular English suffix: 'rental' from 'rent', 'shipment' from 'ship', 'delivery' from 'deliver'. */
 export function derivesFrom(noun: string, verb: string): boolean {
   if (verb.length < 3 || noun === verb) return noun === verb && verb.length >= 3;
   if (!noun.startsWith(verb)) return false;
-  return ['al', 'ing', 'ment', 'ion', 'ation', 'ance', 'ence'].includes(noun.slice(verb.length));
+  return ['al', 'ing', 'ment', 'ion', 'ation', 'ance', 'ence', 'y'].includes(noun.slice(verb.length));
 }
