@@ -22,6 +22,7 @@ import {
   tally,
 } from './insightsEval/evalQuestions.ts';
 import { hotelQuestions } from './insightsEval/hotelQuestions.ts';
+import { inventoryQuestions } from './insightsEval/inventoryQuestions.ts';
 import { libraryQuestions } from './insightsEval/libraryQuestions.ts';
 import { loadAgency } from './insightsEval/loadAgency.ts';
 import { loadAirline } from './insightsEval/loadAirline.ts';
@@ -29,6 +30,7 @@ import { loadChinookMariaDb, loadChinookPostgres } from './insightsEval/loadChin
 import { loadClinic } from './insightsEval/loadClinic.ts';
 import { loadCourses } from './insightsEval/loadCourses.ts';
 import { loadHotels } from './insightsEval/loadHotels.ts';
+import { loadInventory } from './insightsEval/loadInventory.ts';
 import { loadLibrary } from './insightsEval/loadLibrary.ts';
 import { loadMarketplace } from './insightsEval/loadMarketplace.ts';
 import { loadNorthwind } from './insightsEval/loadNorthwind.ts';
@@ -159,6 +161,7 @@ const GENERATED: [string, string, (db: string) => Promise<void>, EvalQuestion[]]
   ['Wholesale', 'planner_eval_wholesale', loadWholesale, wholesaleQuestions],
   ['Hotels', 'planner_eval_hotels', loadHotels, hotelQuestions],
   ['Marketplace', 'planner_eval_marketplace', loadMarketplace, marketplaceQuestions],
+  ['Inventory', 'planner_eval_inventory', loadInventory, inventoryQuestions],
 ];
 
 /** `--set Name` measures one generated database alone. */

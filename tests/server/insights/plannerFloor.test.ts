@@ -5,11 +5,13 @@ import { clinicQuestions } from '../../../scripts/insightsEval/clinicQuestions.t
 import { coursesQuestions } from '../../../scripts/insightsEval/coursesQuestions.ts';
 import { evaluateQuestions, tally } from '../../../scripts/insightsEval/evalQuestions.ts';
 import { hotelQuestions } from '../../../scripts/insightsEval/hotelQuestions.ts';
+import { inventoryQuestions } from '../../../scripts/insightsEval/inventoryQuestions.ts';
 import { libraryQuestions } from '../../../scripts/insightsEval/libraryQuestions.ts';
 import { fillAgency } from '../../../scripts/insightsEval/loadAgency.ts';
 import { fillClinic } from '../../../scripts/insightsEval/loadClinic.ts';
 import { fillCourses } from '../../../scripts/insightsEval/loadCourses.ts';
 import { fillHotels } from '../../../scripts/insightsEval/loadHotels.ts';
+import { fillInventory } from '../../../scripts/insightsEval/loadInventory.ts';
 import { fillLibrary } from '../../../scripts/insightsEval/loadLibrary.ts';
 import { fillMarketplace } from '../../../scripts/insightsEval/loadMarketplace.ts';
 import { fillRental } from '../../../scripts/insightsEval/loadRental.ts';
@@ -211,6 +213,13 @@ describe.each([
   { name: 'wine wholesaler', fill: fillWholesale, questions: wholesaleQuestions, floor: 25, wrongAtMost: 0 },
   { name: 'hotel group', fill: fillHotels, questions: hotelQuestions, floor: 21, wrongAtMost: 0 },
   { name: 'marketplace', fill: fillMarketplace, questions: marketplaceQuestions, floor: 23, wrongAtMost: 0 },
+  {
+    name: 'hardware distributor',
+    fill: fillInventory,
+    questions: inventoryQuestions,
+    floor: 21,
+    wrongAtMost: 0,
+  },
 ])('the planner on the $name of `npm run eval:insights`', ({ fill, questions, floor, wrongAtMost }) => {
   let generated: PGlite;
   beforeAll(async () => {

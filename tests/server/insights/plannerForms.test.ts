@@ -656,6 +656,10 @@ describe('readings first met on a courier whose columns carry their table’s na
     expect(p.limit).toBe(1);
   });
 
+  it("declines 'value' of rows it could only count", () => {
+    expect(courierDecline('Parcel value by courier city')).toMatch(/^I am not sure what 'value' means here/);
+  });
+
   it('asks which date a word means when it names two', () => {
     expect(courierDecline('Average delivery time in days')).toBe(
       "'delivery' could be delivered at or estimated delivery at. Name the date you mean.",

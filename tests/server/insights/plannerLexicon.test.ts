@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogColumn, CatalogTable } from '../../../src/contract/dataInsights.ts';
 import {
+  abbreviates,
   catalogVocabulary,
   identifierWords,
   means,
@@ -69,5 +70,22 @@ describe('the general lexicon behind the planner', () => {
     expect(identifierWords('salesRepEmployeeNumber')).toEqual(['sales', 'rep', 'employee', 'number']);
     for (const whole of ['category', 'discontinued', 'msrp', 'signup', 'email', 'headcount'])
       expect(identifierWords(whole)).toEqual([whole]);
+  });
+
+  it("reads a catalog's short words for the words they shorten, when only one fits", () => {
+    expect(abbreviates('qty', 'quantity')).toBe(true);
+    expect(abbreviates('mgr', 'manager')).toBe(true);
+    expect(abbreviates('cust', 'customer')).toBe(true);
+    expect(abbreviates('qty', 'price')).toBe(false);
+    expect(abbreviates('amt', 'account')).toBe(false);
+    const c = catalogVocabulary([
+      table('stock_moves', 'qty', 'unit_cost'),
+      table('depts', 'mgr_id'),
+    ]).canonical;
+    expect(c('quantity')).toBe('qty');
+    expect(c('departments')).toBe('depts');
+    expect(c('manager')).toBe('mgr');
+    // A word of the catalog's own is never read as short for another.
+    expect(c('cost')).toBe('cost');
   });
 });

@@ -1113,10 +1113,16 @@ export function planQuery(
     // 'staff member': a word for a person after the name of a table of people, one of its rows.
     if (next && explained.has(w) && isPersonWord(next) && peopleTableNamed(w)) explained.add(next);
   }
+  // 'purchase order value' asks for money or a number, which counting the orders does not give.
+  const countsRows = measure.aggregate === 'count' && !measure.column;
+  const asksQuantity = (w: string) => countsRows && w === 'value';
   const unexplained = [
     ...new Set(
       content.filter(
-        (w) => !explained.has(w) && !FILLER.has(w) && ![...explained].some((e) => related(w, e)),
+        (w) =>
+          !explained.has(w) &&
+          (!FILLER.has(w) || asksQuantity(w)) &&
+          ![...explained].some((e) => related(w, e)),
       ),
     ),
   ];

@@ -100,6 +100,8 @@ export function catalogVocabulary(tables: CatalogTable[]): Vocabulary {
       break;
     }
   }
+  /** The catalog's short words that are in no dictionary: 'qty', 'amt', 'dept'. */
+  const abbreviations = [...words].filter((a) => /^[a-z]{2,5}$/.test(a) && !isDictionaryWord(a));
   const cache = new Map<string, string>();
   const senseKey = (words: string[]) => words.join(' ');
   /** A catalog word one of whose first senses (of this part of speech) is the given sense. */
@@ -131,7 +133,7 @@ export function catalogVocabulary(tables: CatalogTable[]): Vocabulary {
     if (hit) return hit;
     const one = lemma(w);
     let result = one;
-    if (!words.has(one) && !commented.has(one))
+    if (!words.has(one) && !commented.has(one)) {
       for (const form of new Set([w, one])) {
         const found = reachOf(form);
         if (found) {
@@ -139,6 +141,15 @@ export function catalogVocabulary(tables: CatalogTable[]): Vocabulary {
           break;
         }
       }
+      // A word the catalog writes short ('qty' for quantity), when only one of its short words fits.
+      if (result === one && isDictionaryWord(one)) {
+        // A short word in the plural ('depts') shortens the word's singular.
+        const short = abbreviations.filter(
+          (a) => abbreviates(a, one) || (a.endsWith('s') && abbreviates(a.slice(0, -1), one)),
+        );
+        if (short.length === 1) result = short[0]!;
+      }
+    }
     cache.set(w, result);
     return result;
   };
@@ -161,6 +172,19 @@ export function identifierWords(name: string): string[] {
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
     .flatMap(runTogetherWords);
+}
+
+/**
+ * Whether a short word abbreviates a longer one: its start ('cust' of customer), or its letters in
+ * order from the first to the last ('qty' of quantity, 'mgr' of manager).
+ */
+export function abbreviates(short: string, word: string): boolean {
+  if (short.length >= word.length || short[0] !== word[0]) return false;
+  if (short.length >= 3 && word.startsWith(short)) return true;
+  if (short.at(-1) !== word.at(-1)) return false;
+  let at = 0;
+  for (const letter of word) if (letter === short[at]) at++;
+  return at === short.length;
 }
 
 /** Short words a name may run together with longer ones ('quantityinstock', 'albumid'). */
