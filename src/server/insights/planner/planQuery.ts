@@ -5,6 +5,7 @@ import { closestSuggestions } from './closestSuggestions.ts';
 import { catalogWithDefinitions, definedTimeColumns, readDefinedNames } from './definedNames.ts';
 import { keyBeside, labelColumn, personName } from './entityLabel.ts';
 import { foreignKeyPaths, KEY_SUFFIXES, MAX_JOIN_STEPS } from './joinPaths.ts';
+import { conceptColumn, moneyIn as moneyReading, nameMeans } from './moneyColumns.ts';
 import {
   AGGREGATE_WORDS,
   type Aggregate,
@@ -29,7 +30,6 @@ import {
   isPersonWord,
   labelOf,
   lemma,
-  means,
   measureHead,
   related,
   singularLabel,
@@ -222,7 +222,7 @@ export function planQuery(
         // a role (a sale's property's city, not its buyer's) or over a route the catalog leaves open.
         if (near && table.name !== near) {
           const route = soleRoute(near, table.name);
-          if (!route || !route.every(plainStep)) score -= 1;
+          if (!route?.every(plainStep)) score -= 1;
         }
         score -= viewPenalty(table);
         scored.push({ table, column, score });
@@ -258,89 +258,15 @@ export function planQuery(
 
   // ---- the measure
   const wordsOf = (name: string) => identifierWords(name).map(canonical);
-  /** A column whose name, read by the lexicon, means a concept ('sales' means revenue). */
-  const nameMeans = (c: CatalogColumn, concept: string) =>
-    identifierWords(c.name).some((w) => means(w, concept));
-  /** The column that means a concept with the fewest other words in its name. */
-  const conceptColumn = (concept: string, accept: (c: CatalogColumn) => boolean): Found | null => {
-    let best: (Found & { extra: number }) | null = null;
-    for (const table of tables)
-      for (const column of table.columns) {
-        if (!accept(column) || !nameMeans(column, concept)) continue;
-        const extra = identifierWords(column.name).length + viewPenalty(table) * 10;
-        if (!best || extra < best.extra) best = { table, column, extra };
-      }
-    return best;
-  };
-  /** Line revenue: the largest table with a price and a quantity (and a discount when it has one). */
-  const lineRevenue = (): { table: CatalogTable; formula: Formula } | null => {
-    const options = tables.flatMap((t) => {
-      const measures = t.columns.filter(isMeasure);
-      const price = measures.find((c) => nameMeans(c, 'price'));
-      const quantity = measures
-        .filter((c) => c !== price && nameMeans(c, 'quantity'))
-        .sort((a, b) => wordsOf(a.name).length - wordsOf(b.name).length)[0];
-      if (!price || !quantity) return [];
-      // A fraction taken off the line: a non-integer measure whose name means a reduction.
-      const discount = measures.find(
-        (c) => c !== price && c !== quantity && !/int/i.test(c.dataType) && nameMeans(c, 'reduction'),
-      );
-      return [{ t, price, quantity, discount }];
-    });
-    const best = options.sort(
-      (a, b) =>
-        Number(!!a.t.view) - Number(!!b.t.view) ||
-        Number(!!b.discount) - Number(!!a.discount) ||
-        b.t.rowEstimate - a.t.rowEstimate,
-    )[0];
-    if (!best) return null;
-    return {
-      table: best.t,
-      formula: {
-        kind: 'product',
-        factors: [best.price.name, best.quantity.name],
-        discount: best.discount?.name ?? null,
-      },
-    };
-  };
-  /**
-   * Money a row records taking: an amount, or a total price or cost (`total_price`). Found in two
-   * base tables, the catalog cannot say which one revenue is (a booking's price or its extras'
-   * amounts): the user is asked to name it.
-   */
-  const moneyTaken = (): Found | null => {
-    const money = (c: CatalogColumn) =>
-      isMeasure(c) &&
-      !/int/i.test(c.dataType) &&
-      (nameMeans(c, 'amount') || (identifierWords(c.name).includes('total') && nameMeans(c, 'price')));
-    const found = tables.flatMap((table) =>
-      table.view ? [] : table.columns.filter(money).map((column) => ({ table, column })),
-    );
-    if (new Set(found.map((f) => f.table.name)).size > 1) {
-      const named = found.map((f) => `${labelOf(f.column.name)} (${labelOf(f.table.name)})`);
-      throw new PlanningError(
-        `Revenue here could be ${named.join(' or ')}. Name the one you mean ('${totalOf(labelOf(found[0]!.column.name))}'), or define revenue on the data source page.`,
-        { metrics: found.map((f) => labelOf(f.column.name)), columns: [], reading: named.join(', ') },
-      );
-    }
-    return found[0] ?? conceptColumn('amount', money);
-  };
-  /** A measure column named by a money-in word ('sales', 'revenue'), or line revenue. */
+  /** Revenue as the catalog reads it; money in two tables is the user's to name. */
   const moneyIn = (): Reading | null => {
-    // Failing a column that means revenue, and line rows to compute it, money taken.
-    const named = conceptColumn('revenue', isMeasure) ?? (lineRevenue() ? null : moneyTaken());
-    const line = named?.table.view || !named ? lineRevenue() : null;
-    if (named && !(line && !line.table.view))
-      return {
-        table: named.table,
-        column: named.column.name,
-        formula: null,
-        label: labelOf(named.column.name),
-        score: 20,
-      };
-    return line
-      ? { table: line.table, column: null, formula: line.formula, label: 'revenue', score: 20 }
-      : null;
+    const money = moneyReading(tables);
+    if (!money || !('ambiguous' in money)) return money;
+    const named = money.ambiguous.map((f) => `${labelOf(f.column.name)} (${labelOf(f.table.name)})`);
+    throw new PlanningError(
+      `Revenue here could be ${named.join(' or ')}. Name the one you mean ('${totalOf(labelOf(money.ambiguous[0]!.column.name))}'), or define revenue on the data source page.`,
+      { metrics: money.ambiguous.map((f) => labelOf(f.column.name)), columns: [], reading: named.join(', ') },
+    );
   };
   const TIME_GENERIC = new Set(['date', 'time', 'day', 'datetime', 'timestamp', 'at', 'on']);
   /** The days between two dates of one table: 'shipping time', 'days between order and shipping'. */
@@ -463,8 +389,8 @@ export function planQuery(
         counts: true,
       };
     if (tokens.includes('margin') && !(column && wordsOf(column.column.name).includes('margin'))) {
-      const profit = conceptColumn('profit', isMeasure);
-      const revenue = profit && conceptColumn('revenue', (c) => isMeasure(c) && c !== profit.column);
+      const profit = conceptColumn(tables, 'profit', isMeasure);
+      const revenue = profit && conceptColumn(tables, 'revenue', (c) => isMeasure(c) && c !== profit.column);
       if (profit && revenue && revenue.table === profit.table)
         return {
           table: profit.table,
