@@ -23,6 +23,7 @@ import {
 } from './insightsEval/evalQuestions.ts';
 import { hotelQuestions } from './insightsEval/hotelQuestions.ts';
 import { inventoryQuestions } from './insightsEval/inventoryQuestions.ts';
+import { leagueQuestions } from './insightsEval/leagueQuestions.ts';
 import { libraryQuestions } from './insightsEval/libraryQuestions.ts';
 import { loadAgency } from './insightsEval/loadAgency.ts';
 import { loadAirline } from './insightsEval/loadAirline.ts';
@@ -31,6 +32,7 @@ import { loadClinic } from './insightsEval/loadClinic.ts';
 import { loadCourses } from './insightsEval/loadCourses.ts';
 import { loadHotels } from './insightsEval/loadHotels.ts';
 import { loadInventory } from './insightsEval/loadInventory.ts';
+import { loadLeague } from './insightsEval/loadLeague.ts';
 import { loadLibrary } from './insightsEval/loadLibrary.ts';
 import { loadMarketplace } from './insightsEval/loadMarketplace.ts';
 import { loadNorthwind } from './insightsEval/loadNorthwind.ts';
@@ -162,6 +164,7 @@ const GENERATED: [string, string, (db: string) => Promise<void>, EvalQuestion[]]
   ['Hotels', 'planner_eval_hotels', loadHotels, hotelQuestions],
   ['Marketplace', 'planner_eval_marketplace', loadMarketplace, marketplaceQuestions],
   ['Inventory', 'planner_eval_inventory', loadInventory, inventoryQuestions],
+  ['League', 'planner_eval_league', loadLeague, leagueQuestions],
 ];
 
 /** `--set Name` measures one generated database alone. */

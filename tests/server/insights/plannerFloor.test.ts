@@ -6,12 +6,14 @@ import { coursesQuestions } from '../../../scripts/insightsEval/coursesQuestions
 import { evaluateQuestions, tally } from '../../../scripts/insightsEval/evalQuestions.ts';
 import { hotelQuestions } from '../../../scripts/insightsEval/hotelQuestions.ts';
 import { inventoryQuestions } from '../../../scripts/insightsEval/inventoryQuestions.ts';
+import { leagueQuestions } from '../../../scripts/insightsEval/leagueQuestions.ts';
 import { libraryQuestions } from '../../../scripts/insightsEval/libraryQuestions.ts';
 import { fillAgency } from '../../../scripts/insightsEval/loadAgency.ts';
 import { fillClinic } from '../../../scripts/insightsEval/loadClinic.ts';
 import { fillCourses } from '../../../scripts/insightsEval/loadCourses.ts';
 import { fillHotels } from '../../../scripts/insightsEval/loadHotels.ts';
 import { fillInventory } from '../../../scripts/insightsEval/loadInventory.ts';
+import { fillLeague } from '../../../scripts/insightsEval/loadLeague.ts';
 import { fillLibrary } from '../../../scripts/insightsEval/loadLibrary.ts';
 import { fillMarketplace } from '../../../scripts/insightsEval/loadMarketplace.ts';
 import { fillRental } from '../../../scripts/insightsEval/loadRental.ts';
@@ -220,6 +222,7 @@ describe.each([
     floor: 21,
     wrongAtMost: 0,
   },
+  { name: 'football league', fill: fillLeague, questions: leagueQuestions, floor: 18, wrongAtMost: 0 },
 ])('the planner on the $name of `npm run eval:insights`', ({ fill, questions, floor, wrongAtMost }) => {
   let generated: PGlite;
   beforeAll(async () => {
