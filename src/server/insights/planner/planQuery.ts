@@ -21,7 +21,14 @@ import {
   type TimeGrain,
   totalOf,
 } from './plan.ts';
-import { DURATION_WORDS, type Found, readDescription, STOP_WORDS } from './readDescription.ts';
+import {
+  countsWord,
+  DURATION_WORDS,
+  datesEvent,
+  type Found,
+  readDescription,
+  STOP_WORDS,
+} from './readDescription.ts';
 import {
   catalogVocabulary,
   derivesFrom,
@@ -820,18 +827,22 @@ export function planQuery(
       temporal: false,
     });
   }
-  for (const flag of flagFilters) {
+  /** The column a condition names, nearest the measure's table; declined when none is in reach. */
+  const conditionColumn = (accept: (c: CatalogColumn) => boolean, named: string): Found => {
     const found = tables
-      .flatMap((table) =>
-        table.columns
-          .filter((c) => (c.kind === 'boolean' || c.kind === 'number') && labelOf(c.name) === flag.word)
-          .map((column) => ({ table, column })),
-      )
+      .flatMap((table) => table.columns.filter(accept).map((column) => ({ table, column })))
       .sort((a, b) => distance(root, a.table.name) - distance(root, b.table.name))[0];
     if (!found || distance(root, found.table.name) > MAX_JOIN_STEPS)
       throw new PlanningError(
-        `I understood ${understood.join(', ')}, but found no '${flag.word}' linked to ${root} to narrow it by.`,
+        `I understood ${understood.join(', ')}, but found no ${named} linked to ${root} to narrow it by.`,
       );
+    return found;
+  };
+  for (const flag of flagFilters) {
+    const found = conditionColumn(
+      (c) => (c.kind === 'boolean' || c.kind === 'number') && labelOf(c.name) === flag.word,
+      `'${flag.word}'`,
+    );
     const yes = !flag.negated;
     filters.push({
       table: found.table.name,
@@ -842,25 +853,9 @@ export function planQuery(
       ...(found.column.kind === 'boolean' ? { flag: true } : {}),
     });
   }
-  // 'hotels with 5 stars': the whole-number column that counts them, nearest the measure's table.
+  // 'hotels with 5 stars': the whole-number column that counts them.
   for (const count of numberFilters) {
-    const found = tables
-      .flatMap((table) =>
-        table.columns
-          .filter(
-            (c) =>
-              c.kind === 'number' &&
-              c.role !== 'key' &&
-              /int/i.test(c.dataType) &&
-              identifierWords(c.name).map(lemma).includes(count.word),
-          )
-          .map((column) => ({ table, column })),
-      )
-      .sort((a, b) => distance(root, a.table.name) - distance(root, b.table.name))[0];
-    if (!found || distance(root, found.table.name) > MAX_JOIN_STEPS)
-      throw new PlanningError(
-        `I understood ${understood.join(', ')}, but found no '${count.word}' linked to ${root} to narrow it by.`,
-      );
+    const found = conditionColumn((c) => countsWord(c, count.word), `'${count.word}'`);
     filters.push({
       table: found.table.name,
       column: found.column.name,
@@ -871,19 +866,7 @@ export function planQuery(
   }
   // 'rentals not returned': the rows whose date of that event is empty.
   for (const state of emptinessFilters) {
-    const found = tables
-      .flatMap((table) =>
-        table.columns
-          .filter(
-            (c) => c.kind === 'time' && c.nullable && identifierWords(c.name).map(lemma).includes(state.verb),
-          )
-          .map((column) => ({ table, column })),
-      )
-      .sort((a, b) => distance(root, a.table.name) - distance(root, b.table.name))[0];
-    if (!found || distance(root, found.table.name) > MAX_JOIN_STEPS)
-      throw new PlanningError(
-        `I understood ${understood.join(', ')}, but found no date of '${state.verb}' linked to ${root} to narrow it by.`,
-      );
+    const found = conditionColumn((c) => datesEvent(c, state.verb), `date of '${state.verb}'`);
     filters.push({
       table: found.table.name,
       column: found.column.name,

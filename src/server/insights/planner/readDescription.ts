@@ -31,6 +31,17 @@ const OCCURRENCE_VERBS = new Set([
 /** Words that ask for the time between two dates ('shipping time', 'days between'). */
 export const DURATION_WORDS = ['day', 'time', 'duration', 'long', 'delay', 'between', 'take'];
 
+/** A whole-number column that counts what a word names ('stars' of `star_rating`). */
+export const countsWord = (c: CatalogColumn, word: string) =>
+  c.kind === 'number' &&
+  c.role !== 'key' &&
+  /int/i.test(c.dataType) &&
+  identifierWords(c.name).map(lemma).includes(word);
+
+/** A date that may be empty, named for the event it records (`return_date` of 'return'). */
+export const datesEvent = (c: CatalogColumn, verb: string) =>
+  c.kind === 'time' && c.nullable && identifierWords(c.name).map(lemma).includes(verb);
+
 const AGGREGATE_PHRASES: [RegExp, Aggregate][] = [
   [/\b(how many|number of|count of|count|# of|quantity of orders)\b/, 'count'],
   [/\b(average|avg|mean|typical)\b/, 'avg'],
@@ -304,16 +315,7 @@ export function readDescription(
     /\b(?:with|have|has|having|of)\s+(?:(more than|over|at least|fewer than|less than|under|at most|exactly)\s+)?(\d+)\s+([a-z]+)\b/g,
     (all, how: string | undefined, n: string, w: string) => {
       const word = lemma(w);
-      const held = tables.some((t) =>
-        t.columns.some(
-          (c) =>
-            c.kind === 'number' &&
-            c.role !== 'key' &&
-            /int/i.test(c.dataType) &&
-            identifierWords(c.name).map(lemma).includes(word),
-        ),
-      );
-      if (!held) return all;
+      if (!tables.some((t) => t.columns.some((c) => countsWord(c, word)))) return all;
       const v = Number(n);
       // Whole numbers: 'more than 3' is 4 or more, 'at most 3' is below 4.
       const [operator, value]: ['=' | '>=' | '<', number] =
@@ -343,12 +345,7 @@ export function readDescription(
     (all, negation: string | undefined, w: string) => {
       const verb = participleOf(w);
       if (!verb || (!negation && timed)) return all;
-      const dated = tables.some((t) =>
-        t.columns.some(
-          (c) => c.kind === 'time' && c.nullable && identifierWords(c.name).map(lemma).includes(verb),
-        ),
-      );
-      if (!dated) return all;
+      if (!tables.some((t) => t.columns.some((c) => datesEvent(c, verb)))) return all;
       emptinessFilters.push({ verb, empty: !!negation });
       return ' ';
     },
