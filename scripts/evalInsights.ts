@@ -11,6 +11,7 @@ import { postgresConnector } from '../src/server/insights/connectors/postgresCon
 import { startCachedSampleDatabase } from '../tests/server/insights/sampleInsights.ts';
 import { agencyQuestions } from './insightsEval/agencyQuestions.ts';
 import { airlineQuestions } from './insightsEval/airlineQuestions.ts';
+import { bookTradeQuestions } from './insightsEval/bookTradeQuestions.ts';
 import { chinookQuestions } from './insightsEval/chinookQuestions.ts';
 import { clinicQuestions } from './insightsEval/clinicQuestions.ts';
 import { copyToMariaDb } from './insightsEval/copyToMariaDb.ts';
@@ -27,6 +28,7 @@ import { leagueQuestions } from './insightsEval/leagueQuestions.ts';
 import { libraryQuestions } from './insightsEval/libraryQuestions.ts';
 import { loadAgency } from './insightsEval/loadAgency.ts';
 import { loadAirline } from './insightsEval/loadAirline.ts';
+import { loadBookTrade } from './insightsEval/loadBookTrade.ts';
 import { loadChinookMariaDb, loadChinookPostgres } from './insightsEval/loadChinook.ts';
 import { loadClinic } from './insightsEval/loadClinic.ts';
 import { loadCourses } from './insightsEval/loadCourses.ts';
@@ -38,10 +40,12 @@ import { loadMarketplace } from './insightsEval/loadMarketplace.ts';
 import { loadNorthwind } from './insightsEval/loadNorthwind.ts';
 import { loadRental } from './insightsEval/loadRental.ts';
 import { loadStaffing } from './insightsEval/loadStaffing.ts';
+import { loadSubscriptions } from './insightsEval/loadSubscriptions.ts';
 import { loadWholesale } from './insightsEval/loadWholesale.ts';
 import { marketplaceQuestions } from './insightsEval/marketplaceQuestions.ts';
 import { rentalQuestions } from './insightsEval/rentalQuestions.ts';
 import { staffingQuestions } from './insightsEval/staffingQuestions.ts';
+import { subscriptionQuestions } from './insightsEval/subscriptionQuestions.ts';
 import { superstoreQuestions } from './insightsEval/superstoreQuestions.ts';
 import { wholesaleQuestions } from './insightsEval/wholesaleQuestions.ts';
 
@@ -118,7 +122,7 @@ async function generated(
       await evaluateQuestions(answered, await indexed(postgres), postgres, 'postgres'),
     ),
   ];
-  if (!process.argv.includes('--no-mariadb')) {
+  if (!process.argv.includes('--no-mariadb') && !POSTGRES_ONLY.has(name)) {
     await copyToMariaDb({ host: '127.0.0.1', port: 5432, user: 'postgres', database }, { database });
     const maria = mysqlConnector({ ...settings(3306, database), type: 'MYSQL', username: 'root' });
     rows.push(
@@ -165,7 +169,12 @@ const GENERATED: [string, string, (db: string) => Promise<void>, EvalQuestion[]]
   ['Marketplace', 'planner_eval_marketplace', loadMarketplace, marketplaceQuestions],
   ['Inventory', 'planner_eval_inventory', loadInventory, inventoryQuestions],
   ['League', 'planner_eval_league', loadLeague, leagueQuestions],
+  ['Subscriptions', 'planner_eval_subscriptions', loadSubscriptions, subscriptionQuestions],
+  ['BookTrade', 'planner_eval_booktrade', loadBookTrade, bookTradeQuestions],
 ];
+
+/** Sets whose tables live in PostgreSQL schemas: a MariaDB database has none to copy them into. */
+const POSTGRES_ONLY = new Set(['Subscriptions']);
 
 /** `--set Name` measures one generated database alone. */
 async function oneSet(name: string) {
