@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogColumn, CatalogTable } from '../../../src/contract/dataInsights.ts';
 import { parseMongoQuery } from '../../../src/server/insights/gate/mongoGate.ts';
+import { columnPrefix } from '../../../src/server/insights/planner/columnPrefixes.ts';
 import { compileMongo } from '../../../src/server/insights/planner/compileMongo.ts';
 import { compileSql } from '../../../src/server/insights/planner/compileSql.ts';
 import { describePlan } from '../../../src/server/insights/planner/plan.ts';
@@ -664,5 +665,129 @@ describe('readings first met on a courier whose columns carry their table’s na
     expect(courierDecline('Average delivery time in days')).toBe(
       "'delivery' could be delivered at or estimated delivery at. Name the date you mean.",
     );
+  });
+});
+
+/** A hospital's warehouse: singular tables, each column carrying its table's short prefix. */
+const hospital: CatalogTable[] = [
+  table('ward', 12, key('w_wardkey'), {
+    ...text('w_name'),
+    role: 'category',
+    values: ['Cardiology', 'Maternity', 'Oncology'],
+  }),
+  table('patient', 4000, key('p_patientkey'), text('p_name'), { ...text('p_city'), role: 'category' }),
+  table(
+    'admission',
+    9000,
+    key('ad_admissionkey'),
+    refers('ad_patientkey', 'patient', 'p_patientkey'),
+    refers('ad_wardkey', 'ward', 'w_wardkey'),
+    date('ad_admitdate'),
+    number('ad_cost'),
+  ),
+];
+const { plan: planHospital } = plannerOver(hospital);
+
+describe('readings first met on a warehouse whose columns carry their table’s prefix', () => {
+  it('reads columns without the prefix and plans in the database’s own names', () => {
+    const p = planHospital('Total cost by ward');
+    expect(p.measure).toMatchObject({
+      aggregate: 'sum',
+      table: 'admission',
+      column: 'ad_cost',
+      label: 'cost',
+    });
+    expect(p.dimensions).toMatchObject([{ table: 'ward', column: 'w_name', label: 'ward' }]);
+    expect(p.joins).toEqual([
+      { table: 'ward', column: 'w_wardkey', from: 'admission', fromColumn: 'ad_wardkey' },
+    ]);
+    expect(describePlan(p).summary).toBe('Total cost, by ward');
+    expect(compileSql(p, 'postgres')).toContain('SUM(t0."ad_cost")');
+  });
+
+  it('says a filter and a time grain in the columns’ words', () => {
+    const p = planHospital('Number of admissions per month in the Cardiology ward');
+    expect(p.filters).toMatchObject([{ table: 'ward', column: 'w_name', value: 'Cardiology' }]);
+    expect(p.dimensions).toMatchObject([{ column: 'ad_admitdate', grain: 'month' }]);
+    expect(describePlan(p).summary).toBe(
+      'Number of admission, per month of admit date, where ward is Cardiology',
+    );
+  });
+
+  it('plans the same reading again from its parts, as an edit sends them', () => {
+    const p = planHospital('Average cost by patient city');
+    const again = planFromParts(describePlan(p), hospital);
+    expect(again.measure).toMatchObject({ column: 'ad_cost', label: 'cost' });
+    expect(again.dimensions).toMatchObject([{ table: 'patient', column: 'p_city', label: 'city' }]);
+    expect(compileSql(again, 'postgres')).toBe(compileSql(p, 'postgres'));
+  });
+
+  it('takes a prefix off only when every column has it, it is no word and it begins as its table does', () => {
+    expect(columnPrefix(hospital[2]!)).toBe('ad');
+    const plot = table('plot', 10, key('plot_id'), number('x_pos'), number('y_pos'));
+    expect(columnPrefix(plot)).toBeNull();
+    expect(columnPrefix(table('grid', 10, number('x_pos'), number('x_len')))).toBeNull();
+    expect(columnPrefix(table('visit', 10, key('is_id'), text('is_name')))).toBeNull();
+  });
+});
+
+/** A gym whose money comes from a shop's lines, written with a short word for quantity. */
+const gym: CatalogTable[] = [
+  table('tiers', 3, key('tier_id'), {
+    ...text('tier_name'),
+    role: 'category',
+    values: ['Gold', 'Silver', 'Bronze'],
+  }),
+  table('members', 800, key('member_id'), text('full_name'), refers('tier_id', 'tiers', 'tier_id')),
+  table(
+    'invoices',
+    6000,
+    key('invoice_id'),
+    refers('member_id', 'members', 'member_id'),
+    { name: 'paid', kind: 'boolean', dataType: 'boolean', role: 'category', values: ['true', 'false'] },
+    number('amount'),
+  ),
+  table('classes', 40, key('class_id'), text('class_name'), number('weekly_fee')),
+  table(
+    'shop_sales',
+    12000,
+    key('sale_id'),
+    refers('member_id', 'members', 'member_id'),
+    refers('product_id', 'products', 'product_id'),
+    { ...number('qty'), dataType: 'integer' },
+    number('unit_price'),
+  ),
+  table('products', 90, key('product_id'), text('product_name'), number('list_price')),
+];
+const { plan: planGym } = plannerOver(gym);
+
+describe('readings first met on a gym', () => {
+  it("reads 'unpaid' as the negative of a yes/no column", () => {
+    expect(planGym('Number of unpaid invoices').filters).toMatchObject([
+      { column: 'paid', value: 'false', flag: true },
+    ]);
+  });
+
+  it('reads a word after a value that names what it is the value of as part of the filter', () => {
+    const p = planGym('Number of members in the Gold tier');
+    expect(p.measure).toMatchObject({ aggregate: 'count', table: 'members' });
+    expect(p.filters).toMatchObject([{ table: 'tiers', column: 'tier_name', value: 'Gold' }]);
+  });
+
+  it('reads a grain word that begins a column’s name as that column', () => {
+    const p = planGym('Average weekly fee');
+    expect(p.measure).toMatchObject({ aggregate: 'avg', column: 'weekly_fee' });
+    expect(p.dimensions).toEqual([]);
+  });
+
+  it("reads a common word that begins a column's name with the word after it", () => {
+    expect(planGym('Average list price').measure).toMatchObject({ table: 'products', column: 'list_price' });
+  });
+
+  it('finds line revenue through a short word for quantity', () => {
+    expect(planGym('Revenue by tier').measure).toMatchObject({
+      table: 'shop_sales',
+      formula: { kind: 'product', factors: ['unit_price', 'qty'] },
+    });
   });
 });

@@ -1,13 +1,16 @@
 import type { CatalogColumn, CatalogTable } from '../../../contract/dataInsights.ts';
 import type { Formula } from './plan.ts';
 import type { Found } from './readDescription.ts';
-import { identifierWords, labelOf, means } from './vocabulary.ts';
+import { abbreviates, identifierWords, isDictionaryWord, labelOf, means } from './vocabulary.ts';
 
 const isMeasure = (c: CatalogColumn) => c.role === 'measure';
 
-/** A column whose name, read by the lexicon, means a concept ('sales' means revenue). */
+/**
+ * A column whose name, read by the lexicon, means a concept ('sales' means revenue), or shortens
+ * its word ('qty' for quantity, 'amt' for amount).
+ */
 export const nameMeans = (c: CatalogColumn, concept: string) =>
-  identifierWords(c.name).some((w) => means(w, concept));
+  identifierWords(c.name).some((w) => means(w, concept) || (!isDictionaryWord(w) && abbreviates(w, concept)));
 
 /** The column that means a concept with the fewest other words in its name, a view's last. */
 export function conceptColumn(

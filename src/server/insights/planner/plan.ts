@@ -1,5 +1,5 @@
 import type { QueryPlan } from '../../../contract/dataInsights.ts';
-import { labelOf } from './vocabulary.ts';
+import { labelOf, singularLabel } from './vocabulary.ts';
 
 export type Aggregate = QueryPlan['measure']['aggregate'];
 export type TimeGrain = NonNullable<QueryPlan['timeGrain']>;
@@ -18,6 +18,8 @@ export interface Dimension extends ColumnRef {
   also?: string | null;
   /** The table's key, grouped beside the label so two rows that share a name stay apart. */
   key?: string | null;
+  /** The column as read when its database name says more than its words ('sa_saledate'). */
+  columnLabel?: string;
 }
 
 /** Compares a column with a value, or asks whether it holds one at all ('rentals not returned'). */
@@ -33,6 +35,8 @@ export interface Filter extends ColumnRef {
   temporal: boolean;
   /** A yes/no column: `value` is 'true' or 'false', compared as the engine writes truth. */
   flag?: boolean;
+  /** The column as read when its database name says more than its words ('t_genre'). */
+  columnLabel?: string;
 }
 
 /** `table` joined on `table.column = from.fromColumn`. */
@@ -130,7 +134,7 @@ export const totalOf = (label: string) =>
 export function describePlan(plan: Plan): QueryPlan {
   const parts = [measureTitle(plan.measure.aggregate, plan.measure.label, plan.measure.formula)];
   for (const d of plan.dimensions)
-    parts.push(d.grain ? `per ${d.grain} of ${labelOf(d.column)}` : `by ${d.label}`);
+    parts.push(d.grain ? `per ${d.grain} of ${d.columnLabel ?? labelOf(d.column)}` : `by ${d.label}`);
   for (const f of plan.filters)
     parts.push(
       f.temporal ? `${f.operator === '>=' ? 'from' : 'before'} ${f.value}` : `where ${filterSentence(f)}`,
@@ -166,7 +170,9 @@ export function describePlan(plan: Plan): QueryPlan {
 
 /** One condition as a business user reads it: 'country is France', 'closed on is empty'. */
 function filterSentence(f: Filter): string {
-  const column = labelOf(f.column);
+  const label = f.columnLabel ?? labelOf(f.column);
+  // A bare 'name' is the name of its table's row: 'region is North'.
+  const column = label === 'name' ? singularLabel(f.table) : label;
   if (f.operator === 'is empty') return `${column} is empty`;
   if (f.operator === 'is set') return `${column} is filled in`;
   if (f.operator === '>=') return `${column} is ${f.value} or more`;

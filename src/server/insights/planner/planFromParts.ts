@@ -1,6 +1,7 @@
 import type { ConnectionDefinitions } from '../../../contract/connectionDefinitions.ts';
 import type { CatalogColumn, CatalogTable, QueryPlan } from '../../../contract/dataInsights.ts';
 import { ApiError } from '../../reply.ts';
+import { readableCatalog } from './columnPrefixes.ts';
 import { keyBeside, personName } from './entityLabel.ts';
 import { foreignKeyPaths, MAX_JOIN_STEPS } from './joinPaths.ts';
 import {
@@ -57,6 +58,12 @@ export function planFromParts(
   tables: CatalogTable[],
   definitions?: ConnectionDefinitions,
 ): Plan {
+  const readable = readableCatalog(tables);
+  if (!readable) return planOver(parts, tables, definitions);
+  return readable.plan(planOver(readable.parts(parts), readable.tables, readable.definitions(definitions)));
+}
+
+function planOver(parts: QueryPlan, tables: CatalogTable[], definitions?: ConnectionDefinitions): Plan {
   const byName = new Map(tables.map((t) => [t.name, t]));
   const tableOf = (name: string) => {
     const table = byName.get(name);

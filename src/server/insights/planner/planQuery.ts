@@ -2,6 +2,7 @@ import type { ConnectionDefinitions } from '../../../contract/connectionDefiniti
 import type { CatalogColumn, CatalogTable, ModuleType } from '../../../contract/dataInsights.ts';
 import { ApiError } from '../../reply.ts';
 import { closestSuggestions } from './closestSuggestions.ts';
+import { readableCatalog } from './columnPrefixes.ts';
 import { catalogWithDefinitions, definedTimeColumns, readDefinedNames } from './definedNames.ts';
 import { keyBeside, labelColumn, personName } from './entityLabel.ts';
 import { foreignKeyPaths, KEY_SUFFIXES, MAX_JOIN_STEPS } from './joinPaths.ts';
@@ -128,6 +129,26 @@ export function planQuery(
   moduleType: ModuleType,
   definitions?: ConnectionDefinitions,
   steer: Steer = {},
+): Plan {
+  const readable = readableCatalog(indexed);
+  if (!readable) return planOver(description, indexed, moduleType, definitions, steer);
+  return readable.plan(
+    planOver(
+      description,
+      readable.tables,
+      moduleType,
+      readable.definitions(definitions),
+      readable.steer(steer),
+    ),
+  );
+}
+
+function planOver(
+  description: string,
+  indexed: CatalogTable[],
+  moduleType: ModuleType,
+  definitions: ConnectionDefinitions | undefined,
+  steer: Steer,
 ): Plan {
   const tables = catalogWithDefinitions(indexed, definitions);
   const definedTime = definedTimeColumns(tables, definitions);

@@ -206,6 +206,11 @@ export function readDescription(
         list.push({ table, column });
         candidates.set(v, list);
       }
+  /** What a value is called: its column's words, and for a bare 'name' its table's ('region'). */
+  const valueWords = ({ table, column }: Found) =>
+    (column.name === 'name' ? [...identifierWords(table.name), 'name'] : identifierWords(column.name)).map(
+      canonical,
+    );
   for (const v of [...candidates.keys()].sort((a, b) => b.length - a.length)) {
     // A one-word value is also named in the plural: 'for dogs' filters on 'Dog'.
     const plural = /^\p{L}+$/u.test(v) ? '(?:e?s)?' : '';
@@ -218,9 +223,18 @@ export function readDescription(
       /^\s+(?:has|have|had|is|are|was|were|got|gets|did|does)\b/.test(text.slice(m.index + m[0].length));
     if (asked) continue;
     const original = candidates.get(v)![0]!.column.values!.find((x) => x.toLowerCase() === v) ?? v;
-    const end = m.index + m[0].length;
-    valueHits.push({ value: original, options: candidates.get(v)!, start: m.index, end });
-    text = text.slice(0, m.index) + ' '.repeat(m[0].length) + text.slice(end);
+    let options = candidates.get(v)!;
+    let end = m.index + m[0].length;
+    // 'the North region', 'the Enterprise plan': a word after the value naming what it is the
+    // value of is part of the filter, not a subject of its own.
+    const after = /^\s+([a-z]+)/.exec(text.slice(end));
+    const named = after ? options.filter((o) => valueWords(o).includes(canonical(after[1]!))) : [];
+    if (after && named.length > 0) {
+      options = named;
+      end += after[0].length;
+    }
+    valueHits.push({ value: original, options, start: m.index, end });
+    text = text.slice(0, m.index) + ' '.repeat(end - m.index) + text.slice(end);
   }
 
   // 'books sold': what was sold is measured on the rows that record its sales (read below).
@@ -292,22 +306,29 @@ export function readDescription(
 
   // ---- a flag named as a state: 'products are discontinued'
   const flagFilters: { word: string; negated: boolean }[] = [];
+  const isFlag = (w: string) =>
+    tables.some((t) =>
+      t.columns.some(
+        (c) =>
+          (c.kind === 'boolean' || c.kind === 'number') &&
+          identifierWords(c.name).length === 1 &&
+          identifierWords(c.name)[0] === w,
+      ),
+    );
   text = text.replace(
     /\b(?:are|is|were|was|been|being)\s+(?:not\s+)?([a-z]+)\s*(?=$|\?|\s)/g,
     (all, w: string) => {
-      const flag = tables.some((t) =>
-        t.columns.some(
-          (c) =>
-            (c.kind === 'boolean' || c.kind === 'number') &&
-            identifierWords(c.name).length === 1 &&
-            identifierWords(c.name)[0] === w.toLowerCase(),
-        ),
-      );
-      if (!flag) return all;
-      flagFilters.push({ word: w.toLowerCase(), negated: /\bnot\b/.test(all) });
+      if (!isFlag(w)) return all;
+      flagFilters.push({ word: w, negated: /\bnot\b/.test(all) });
       return ' ';
     },
   );
+  // 'unpaid invoices', 'invoices are unpaid': the flag's negative.
+  text = text.replace(/\bun([a-z]{3,})\b/g, (all, w: string) => {
+    if (!isFlag(w)) return all;
+    flagFilters.push({ word: w, negated: true });
+    return ' ';
+  });
 
   // ---- a count a column holds: 'hotels with 5 stars' (star_rating = 5), 'more than 3 bedrooms'
   const numberFilters: { word: string; operator: '=' | '>=' | '<'; value: number }[] = [];
@@ -398,13 +419,26 @@ export function readDescription(
     }
 
   // ---- time grain
+  /** Two words that stand together in a column's name ('monthly price', 'list price'). */
+  const columnPairs = new Set(
+    tables.flatMap((t) =>
+      t.columns.flatMap((c) => {
+        const w = identifierWords(c.name).map(canonical);
+        return w.slice(1).map((word, i) => `${w[i]} ${word}`);
+      }),
+    ),
+  );
   let grain: TimeGrain | null = null;
-  for (const [pattern, g] of GRAIN_WORDS)
-    if (pattern.test(text)) {
-      grain = g;
-      text = text.replace(pattern, ' ');
-      break;
-    }
+  for (const [pattern, g] of GRAIN_WORDS) {
+    const m = pattern.exec(text);
+    if (!m) continue;
+    // 'monthly price' names a column, not a grain.
+    const next = /^\s+([a-z]+)/.exec(text.slice(m.index + m[0].length))?.[1];
+    if (next && columnPairs.has(`${canonical(m[0])} ${canonical(next)}`)) continue;
+    grain = g;
+    text = text.replace(pattern, ' ');
+    break;
+  }
 
   // ---- aggregate
   let aggregate: Aggregate | null = null;
@@ -434,14 +468,6 @@ export function readDescription(
     .split(/\s+/)
     .map((w) => w.replace(/^'+|'+$/g, '').replace(/'s$/, ''))
     .filter(Boolean);
-  const columnPairs = new Set(
-    tables.flatMap((t) =>
-      t.columns.flatMap((c) => {
-        const w = identifierWords(c.name).map(canonical);
-        return w.slice(1).map((word, i) => `${w[i]} ${word}`);
-      }),
-    ),
-  );
   const subject: string[] = [];
   const groups: string[][] = [];
   let current: string[] | null = null;
@@ -458,9 +484,15 @@ export function readDescription(
       groups.push(current);
       continue;
     }
-    // A common word that ends a column's name with the word before it ('quantity ordered') is read.
+    // A common word that ends a column's name with the word before it ('quantity ordered') or begins
+    // one with the word after it ('list price') is read.
     const target = current ?? subject;
-    if (STOP_WORDS.has(w) && target.length > 0 && columnPairs.has(`${target.at(-1)} ${canonical(w)}`)) {
+    const next = words[i + 1];
+    if (
+      STOP_WORDS.has(w) &&
+      ((target.length > 0 && columnPairs.has(`${target.at(-1)} ${canonical(w)}`)) ||
+        (next !== undefined && columnPairs.has(`${canonical(w)} ${canonical(next)}`)))
+    ) {
       target.push(canonical(w));
       continue;
     }

@@ -189,7 +189,8 @@ export function abbreviates(short: string, word: string): boolean {
 
 /** Short words a name may run together with longer ones ('quantityinstock', 'albumid'). */
 const JOINING_WORDS = new Set(['in', 'on', 'of', 'at', 'to', 'by', 'id', 'no']);
-const isDictionaryWord = (word: string) =>
+/** A word of the dictionary, or a short word names run together with longer ones. */
+export const isDictionaryWord = (word: string) =>
   JOINING_WORDS.has(word) ||
   (word.length >= 3 && (partOfSpeech(word) !== null || partOfSpeech(lemma(word)) !== null));
 const runTogether = new Map<string, string[]>();

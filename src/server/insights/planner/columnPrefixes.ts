@@ -1,0 +1,160 @@
+import { type ConnectionDefinitions, objectParts } from '../../../contract/connectionDefinitions.ts';
+import type { CatalogTable, QueryPlan } from '../../../contract/dataInsights.ts';
+import type { ColumnRef, Formula, Plan, Steer } from './plan.ts';
+import { identifierWords, isDictionaryWord, labelOf } from './vocabulary.ts';
+
+const PREFIXED = /^([a-z]{1,3})_([a-z].*)$/i;
+
+/**
+ * The short prefix every column of a table carries, as warehouse schemas name them (`st_city`,
+ * `st_opendate` of store; `l_quantity` of lineitem): one to three letters that are no word, begin
+ * as the table's name does, and leave each column a name of its own when taken off.
+ */
+export function columnPrefix(table: CatalogTable): string | null {
+  if (table.columns.length < 2) return null;
+  const prefixes = new Set(table.columns.map((c) => PREFIXED.exec(c.name)?.[1]?.toLowerCase() ?? ''));
+  const [prefix] = prefixes;
+  if (prefixes.size !== 1 || !prefix || isDictionaryWord(prefix)) return null;
+  if (prefix[0] !== identifierWords(table.name)[0]?.[0]) return null;
+  const bare = new Set(table.columns.map((c) => c.name.slice(prefix.length + 1).toLowerCase()));
+  return bare.size === table.columns.length ? prefix : null;
+}
+
+/** Columns of one table by one name, to the other: readable ('city') to database ('st_city'), or back. */
+type Names = Map<string, Map<string, string>>;
+
+const renamed = (names: Names, table: string, column: string) => names.get(table)?.get(column) ?? column;
+
+/**
+ * A catalog read without its tables' column prefixes, and the way back to the database's names.
+ * The planner reads the readable catalog, so its words, labels and messages say 'city', not
+ * 'st city'; plans go back to the database's names before any compiler sees them.
+ */
+export interface ReadableCatalog {
+  tables: CatalogTable[];
+  /** Definitions name the database's columns; read them against the readable catalog. */
+  definitions(definitions: ConnectionDefinitions | undefined): ConnectionDefinitions | undefined;
+  /** A steer names the database's columns (a runner-up of a plan given back). */
+  steer(steer: Steer): Steer;
+  /** Edited parts name the database's columns. */
+  parts(parts: QueryPlan): QueryPlan;
+  /** A plan over the readable catalog, in the database's names. */
+  plan(plan: Plan): Plan;
+}
+
+export function readableCatalog(tables: CatalogTable[]): ReadableCatalog | null {
+  const toDatabase: Names = new Map();
+  const toReadable: Names = new Map();
+  for (const table of tables) {
+    const prefix = columnPrefix(table);
+    if (!prefix) continue;
+    const back = new Map<string, string>();
+    const forth = new Map<string, string>();
+    for (const c of table.columns) {
+      back.set(c.name.slice(prefix.length + 1), c.name);
+      forth.set(c.name, c.name.slice(prefix.length + 1));
+    }
+    toDatabase.set(table.name, back);
+    toReadable.set(table.name, forth);
+  }
+  if (toDatabase.size === 0) return null;
+
+  const readableTables = tables.map((t) => ({
+    ...t,
+    columns: t.columns.map((c) => ({
+      ...c,
+      name: renamed(toReadable, t.name, c.name),
+      references: c.references && {
+        table: c.references.table,
+        column: renamed(toReadable, c.references.table, c.references.column),
+      },
+    })),
+  }));
+  const isTable = (name: string) => tables.some((t) => t.name === name);
+  const readableObject = (object: string) => {
+    const { table, column } = objectParts(object, isTable);
+    return column === undefined ? object : `${table}.${renamed(toReadable, table, column)}`;
+  };
+  const formulaIn = (names: Names, table: string, formula: Formula | null | undefined): Formula | null => {
+    if (!formula) return null;
+    const n = (column: string) => renamed(names, table, column);
+    switch (formula.kind) {
+      case 'product':
+        return {
+          ...formula,
+          factors: formula.factors.map(n),
+          discount: formula.discount && n(formula.discount),
+        };
+      case 'days':
+        return { ...formula, start: n(formula.start), end: n(formula.end) };
+      case 'ratio':
+        return { ...formula, numerator: n(formula.numerator), denominator: n(formula.denominator) };
+      case 'perKey':
+        return {
+          ...formula,
+          key: n(formula.key),
+          of: formula.of && {
+            ...formula.of,
+            factors: formula.of.factors.map(n),
+            discount: formula.of.discount && n(formula.of.discount),
+          },
+        };
+      case 'expression':
+        // A defined metric's expression is written in the database's names; only its column list moves.
+        return { ...formula, columns: formula.columns.map(n) };
+    }
+  };
+  const refIn = <T extends ColumnRef>(names: Names, ref: T): T => ({
+    ...ref,
+    column: renamed(names, ref.table, ref.column),
+  });
+
+  return {
+    tables: readableTables,
+    definitions: (definitions) =>
+      definitions && {
+        ...definitions,
+        names: definitions.names.map((n) => ({ ...n, object: readableObject(n.object) })),
+        columns: definitions.columns.map((c) => ({ ...c, column: readableObject(c.column) })),
+      },
+    steer: (steer) =>
+      Object.fromEntries(Object.entries(steer).map(([slot, ref]) => [slot, ref && refIn(toReadable, ref)])),
+    parts: (parts) => ({
+      ...parts,
+      measure: {
+        ...parts.measure,
+        column: parts.measure.column && renamed(toReadable, parts.measure.table, parts.measure.column),
+        formula: formulaIn(toReadable, parts.measure.table, parts.measure.formula as Formula | null),
+      },
+      dimensions: parts.dimensions.map((d) => refIn(toReadable, d)),
+      filters: parts.filters.map((f) => refIn(toReadable, f)),
+    }),
+    plan: (plan) => {
+      const n = (table: string, column: string) => renamed(toDatabase, table, column);
+      const m = plan.measure;
+      return {
+        ...plan,
+        measure: {
+          ...m,
+          column: m.column && n(m.table, m.column),
+          formula: formulaIn(toDatabase, m.table, m.formula),
+        },
+        distinctKey: plan.distinctKey && n(plan.root, plan.distinctKey),
+        dimensions: plan.dimensions.map((d) => ({
+          ...refIn(toDatabase, d),
+          columnLabel: labelOf(d.column),
+          also: d.also && n(d.table, d.also),
+          key: d.key && n(d.table, d.key),
+        })),
+        listColumns: plan.listColumns.map((c) => refIn(toDatabase, c)),
+        filters: plan.filters.map((f) => ({ ...refIn(toDatabase, f), columnLabel: labelOf(f.column) })),
+        joins: plan.joins.map((j) => ({
+          ...j,
+          column: n(j.table, j.column),
+          fromColumn: n(j.from, j.fromColumn),
+        })),
+        runnersUp: plan.runnersUp?.map((r) => refIn(toDatabase, r)),
+      };
+    },
+  };
+}
