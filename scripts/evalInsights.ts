@@ -22,6 +22,7 @@ import {
   type QuestionOutcome,
   tally,
 } from './insightsEval/evalQuestions.ts';
+import { greenhouseQuestions } from './insightsEval/greenhouseQuestions.ts';
 import { hotelQuestions } from './insightsEval/hotelQuestions.ts';
 import { inventoryQuestions } from './insightsEval/inventoryQuestions.ts';
 import { leagueQuestions } from './insightsEval/leagueQuestions.ts';
@@ -32,6 +33,7 @@ import { loadBookTrade } from './insightsEval/loadBookTrade.ts';
 import { loadChinookMariaDb, loadChinookPostgres } from './insightsEval/loadChinook.ts';
 import { loadClinic } from './insightsEval/loadClinic.ts';
 import { loadCourses } from './insightsEval/loadCourses.ts';
+import { loadGreenhouse } from './insightsEval/loadGreenhouse.ts';
 import { loadHotels } from './insightsEval/loadHotels.ts';
 import { loadInventory } from './insightsEval/loadInventory.ts';
 import { loadLeague } from './insightsEval/loadLeague.ts';
@@ -41,12 +43,14 @@ import { loadNorthwind } from './insightsEval/loadNorthwind.ts';
 import { loadRental } from './insightsEval/loadRental.ts';
 import { loadStaffing } from './insightsEval/loadStaffing.ts';
 import { loadSubscriptions } from './insightsEval/loadSubscriptions.ts';
+import { loadTicketing } from './insightsEval/loadTicketing.ts';
 import { loadWholesale } from './insightsEval/loadWholesale.ts';
 import { marketplaceQuestions } from './insightsEval/marketplaceQuestions.ts';
 import { rentalQuestions } from './insightsEval/rentalQuestions.ts';
 import { staffingQuestions } from './insightsEval/staffingQuestions.ts';
 import { subscriptionQuestions } from './insightsEval/subscriptionQuestions.ts';
 import { superstoreQuestions } from './insightsEval/superstoreQuestions.ts';
+import { ticketingQuestions } from './insightsEval/ticketingQuestions.ts';
 import { wholesaleQuestions } from './insightsEval/wholesaleQuestions.ts';
 
 /** shared/ lies beside the checkout (or beside its parent folder of work trees). */
@@ -171,6 +175,8 @@ const GENERATED: [string, string, (db: string) => Promise<void>, EvalQuestion[]]
   ['League', 'planner_eval_league', loadLeague, leagueQuestions],
   ['Subscriptions', 'planner_eval_subscriptions', loadSubscriptions, subscriptionQuestions],
   ['BookTrade', 'planner_eval_booktrade', loadBookTrade, bookTradeQuestions],
+  ['Ticketing', 'planner_eval_ticketing', loadTicketing, ticketingQuestions],
+  ['Greenhouse', 'planner_eval_greenhouse', loadGreenhouse, greenhouseQuestions],
 ];
 
 /** Sets whose tables live in PostgreSQL schemas: a MariaDB database has none to copy them into. */
