@@ -5,6 +5,7 @@ import { bookTradeQuestions } from '../../../scripts/insightsEval/bookTradeQuest
 import { clinicQuestions } from '../../../scripts/insightsEval/clinicQuestions.ts';
 import { coursesQuestions } from '../../../scripts/insightsEval/coursesQuestions.ts';
 import { evaluateQuestions, tally } from '../../../scripts/insightsEval/evalQuestions.ts';
+import { greenhouseQuestions } from '../../../scripts/insightsEval/greenhouseQuestions.ts';
 import { hotelQuestions } from '../../../scripts/insightsEval/hotelQuestions.ts';
 import { inventoryQuestions } from '../../../scripts/insightsEval/inventoryQuestions.ts';
 import { leagueQuestions } from '../../../scripts/insightsEval/leagueQuestions.ts';
@@ -13,6 +14,7 @@ import { fillAgency } from '../../../scripts/insightsEval/loadAgency.ts';
 import { fillBookTrade } from '../../../scripts/insightsEval/loadBookTrade.ts';
 import { fillClinic } from '../../../scripts/insightsEval/loadClinic.ts';
 import { fillCourses } from '../../../scripts/insightsEval/loadCourses.ts';
+import { fillGreenhouse } from '../../../scripts/insightsEval/loadGreenhouse.ts';
 import { fillHotels } from '../../../scripts/insightsEval/loadHotels.ts';
 import { fillInventory } from '../../../scripts/insightsEval/loadInventory.ts';
 import { fillLeague } from '../../../scripts/insightsEval/loadLeague.ts';
@@ -21,11 +23,13 @@ import { fillMarketplace } from '../../../scripts/insightsEval/loadMarketplace.t
 import { fillRental } from '../../../scripts/insightsEval/loadRental.ts';
 import { fillStaffing } from '../../../scripts/insightsEval/loadStaffing.ts';
 import { fillSubscriptions } from '../../../scripts/insightsEval/loadSubscriptions.ts';
+import { fillTicketing } from '../../../scripts/insightsEval/loadTicketing.ts';
 import { fillWholesale } from '../../../scripts/insightsEval/loadWholesale.ts';
 import { marketplaceQuestions } from '../../../scripts/insightsEval/marketplaceQuestions.ts';
 import { rentalQuestions } from '../../../scripts/insightsEval/rentalQuestions.ts';
 import { staffingQuestions } from '../../../scripts/insightsEval/staffingQuestions.ts';
 import { subscriptionQuestions } from '../../../scripts/insightsEval/subscriptionQuestions.ts';
+import { ticketingQuestions } from '../../../scripts/insightsEval/ticketingQuestions.ts';
 import { wholesaleQuestions } from '../../../scripts/insightsEval/wholesaleQuestions.ts';
 import type { CatalogTable } from '../../../src/contract/dataInsights.ts';
 import { buildCatalog } from '../../../src/server/insights/catalog.ts';
@@ -249,6 +253,14 @@ describe.each([
     wrongAtMost: 0,
   },
   { name: 'book distributor', fill: fillBookTrade, questions: bookTradeQuestions, floor: 22, wrongAtMost: 0 },
+  { name: 'ticket seller', fill: fillTicketing, questions: ticketingQuestions, floor: 25, wrongAtMost: 0 },
+  {
+    name: 'greenhouse grower',
+    fill: fillGreenhouse,
+    questions: greenhouseQuestions,
+    floor: 22,
+    wrongAtMost: 0,
+  },
 ])('the planner on the $name of `npm run eval:insights`', ({ fill, questions, floor, wrongAtMost }) => {
   let generated: PGlite;
   beforeAll(async () => {

@@ -710,7 +710,7 @@ describe('readings first met on a warehouse whose columns carry their table’s 
     expect(p.filters).toMatchObject([{ table: 'ward', column: 'w_name', value: 'Cardiology' }]);
     expect(p.dimensions).toMatchObject([{ column: 'ad_admitdate', grain: 'month' }]);
     expect(describePlan(p).summary).toBe(
-      'Number of admission, per month of admit date, where ward is Cardiology',
+      'Number of admissions, per month of admit date, where ward is Cardiology',
     );
   });
 
@@ -746,6 +746,7 @@ const gym: CatalogTable[] = [
     refers('member_id', 'members', 'member_id'),
     { name: 'paid', kind: 'boolean', dataType: 'boolean', role: 'category', values: ['true', 'false'] },
     number('amount'),
+    { ...text('discount_code'), nullable: true },
   ),
   table('classes', 40, key('class_id'), text('class_name'), number('weekly_fee')),
   table(
@@ -789,5 +790,98 @@ describe('readings first met on a gym', () => {
       table: 'shop_sales',
       formula: { kind: 'product', factors: ['unit_price', 'qty'] },
     });
+  });
+});
+
+describe('readings first met on a ticket seller and a greenhouse', () => {
+  it('reads the words of a state after a negation and before the verb', () => {
+    expect(planGym('How many invoices have not been paid?').filters).toMatchObject([
+      { column: 'paid', value: 'false', flag: true },
+    ]);
+  });
+
+  it('reads a flag before a word naming its own table as holding', () => {
+    expect(planGym('Number of paid invoices per tier').filters).toMatchObject([
+      { column: 'paid', value: 'true', flag: true },
+    ]);
+  });
+
+  it('reads something rows have or lack as whether its column holds a value', () => {
+    expect(planGym('Number of invoices with a discount code').filters).toMatchObject([
+      { column: 'discount_code', operator: 'is set' },
+    ]);
+    expect(planGym('Number of invoices without a discount code').filters).toMatchObject([
+      { column: 'discount_code', operator: 'is empty' },
+    ]);
+  });
+
+  it("ranks what was sold for 'which <thing> sold the most <items>'", () => {
+    const p = plan('Which publisher sold the most books?');
+    expect(p.measure).toMatchObject({ aggregate: 'sum', table: 'order_lines', column: 'quantity' });
+    expect(p.dimensions).toMatchObject([{ table: 'publishers' }]);
+    expect(p.limit).toBe(1);
+  });
+
+  it('counts rows under their plural name, and leaves a name it cannot make plural', () => {
+    expect(describePlan(planHospital('How many admissions?')).summary).toBe('Number of admissions');
+    const crew = [table('staff', 20, key('staff_id'), text('full_name'))];
+    expect(describePlan(planQuery('How many staff?', crew, 'kpi')).summary).toBe('Number of staff');
+  });
+
+  /** Courses sold on booking lines; each line belongs to its booking and refers to a session. */
+  const courses: CatalogTable[] = [
+    table('sessions', 300, key('session_id'), date('starts_on')),
+    table('bookings', 4000, key('booking_id'), date('booked_on')),
+    table(
+      'booking_lines',
+      9000,
+      { ...refers('booking_id', 'bookings', 'booking_id'), primaryKey: true },
+      { ...number('line_no'), dataType: 'integer', primaryKey: true, role: 'identifier' },
+      refers('session_id', 'sessions', 'session_id'),
+      { ...number('quantity'), dataType: 'integer' },
+      number('price'),
+    ),
+  ];
+
+  it('dates a line by the row it is part of, not by a row it refers to', () => {
+    const p = planQuery('Revenue by month', courses, 'chart');
+    expect(p.measure).toMatchObject({ table: 'booking_lines', formula: { kind: 'product' } });
+    expect(p.dimensions).toMatchObject([{ table: 'bookings', column: 'booked_on', grain: 'month' }]);
+  });
+
+  /** Observations in one generic column, whose instrument's kind says what they measure. */
+  const weather: CatalogTable[] = [
+    table('stations', 30, key('station_id'), text('station_name')),
+    table('instruments', 90, key('instrument_id'), refers('station_id', 'stations', 'station_id'), {
+      ...text('measure_kind'),
+      role: 'category',
+      values: ['Rainfall', 'Wind speed'],
+    }),
+    table(
+      'observations',
+      50000,
+      key('observation_id'),
+      refers('instrument_id', 'instruments', 'instrument_id'),
+      date('observed_at'),
+      number('value'),
+    ),
+  ];
+
+  it('measures a kind a value names in the one number recorded for it', () => {
+    const p = planQuery('Average rainfall by station', weather, 'chart');
+    expect(p.measure).toMatchObject({ aggregate: 'avg', table: 'observations', column: 'value' });
+    expect(p.filters).toMatchObject([{ table: 'instruments', column: 'measure_kind', value: 'Rainfall' }]);
+    expect(describePlan(p).summary).toBe(
+      'Average rainfall value, by station name, where measure kind is Rainfall',
+    );
+  });
+
+  it('does not guess which number a kind means when its rows record two', () => {
+    const two = weather.map((t) =>
+      t.name === 'observations'
+        ? { ...t, columns: [...t.columns, { ...t.columns[3]!, name: 'quality' }] }
+        : t,
+    );
+    expect(() => planQuery('Average rainfall by station', two, 'chart')).toThrow(PlanningError);
   });
 });

@@ -13,7 +13,7 @@ import {
   type Plan,
   testsEmptiness,
 } from './plan.ts';
-import { labelOf, singularLabel } from './vocabulary.ts';
+import { labelOf, pluralLabel, singularLabel } from './vocabulary.ts';
 
 /** An edited reading that does not fit the catalog: said in the reading's own terms. */
 class InvalidReading extends ApiError {
@@ -118,7 +118,7 @@ function planOver(parts: QueryPlan, tables: CatalogTable[], definitions?: Connec
   } else if (aggregate !== 'count' && aggregate !== 'count_distinct' && aggregate !== 'none') {
     throw new InvalidReading(`A ${aggregate} needs a column to take it of; without one, rows are counted.`);
   }
-  const label = formula ? m.label : m.column ? labelOf(m.column) : labelOf(root.name);
+  const label = formula ? m.label : m.column ? labelOf(m.column) : pluralLabel(root.name);
   const alias = aliasOf(measureTitle(aggregate, label, formula));
 
   // ---- dimensions: a date column is grouped by the reading's time grain

@@ -29,6 +29,7 @@ import {
   type Found,
   readDescription,
   STOP_WORDS,
+  type ValueHit,
 } from './readDescription.ts';
 import {
   catalogVocabulary,
@@ -39,6 +40,7 @@ import {
   labelOf,
   lemma,
   measureHead,
+  pluralLabel,
   related,
   singularLabel,
 } from './vocabulary.ts';
@@ -118,6 +120,28 @@ function scoreNameWords(tokens: string[], name: string, canonical: (word: string
   return hits * 10 + (hits === words.length ? 5 : 0) - (words.length - hits);
 }
 
+const MEASURED_AGGREGATES = new Set<Aggregate>(['avg', 'min', 'max']);
+
+/**
+ * A value naming what a generic number measures (a sensor's type 'Temperature' for a reading's
+ * `value`): the one measure column of the tables whose rows refer to the value's own rows.
+ */
+function measuredKind(hits: ValueHit[], tables: CatalogTable[]) {
+  for (const hit of hits)
+    for (const { table: kinds, column: kind } of hit.options) {
+      if (kind.role !== 'category') continue;
+      const measures = tables
+        .filter((t) => !t.view && t.columns.some((c) => c.references?.table === kinds.name))
+        .flatMap((table) =>
+          table.columns
+            .filter((c) => c.role === 'measure' && c.kind === 'number')
+            .map((column) => ({ table, column })),
+        );
+      if (measures.length === 1) return { hit, ...measures[0]! };
+    }
+  return null;
+}
+
 /**
  * Turns a description into a plan over one connection's catalog, read with the connection's
  * definitions (the user's metrics, other names, column descriptions and roles), or explains what
@@ -174,6 +198,7 @@ function planOver(
     averageOfCounts,
     flagFilters,
     emptinessFilters,
+    presenceFilters,
     numberFilters,
     measureAfterBy,
     years,
@@ -412,7 +437,7 @@ function planOver(
         table,
         column: null,
         formula: null,
-        label: labelOf(table.name),
+        label: pluralLabel(table.name),
         score: scoreWords(tokens, table.name),
         counts: true,
       };
@@ -483,7 +508,7 @@ function planOver(
         table,
         column: null,
         formula: null,
-        label: labelOf(table.name),
+        label: pluralLabel(table.name),
         score: scoreWords(tokens, table.name),
         counts: true,
       };
@@ -579,11 +604,22 @@ function planOver(
     root = reading.table.name;
     const agg: Aggregate = listing ? 'none' : distinct ? 'count_distinct' : 'count';
     measure = { aggregate: agg, table: root, column: null, label: reading.label, alias: '' };
+  } else if (aggregate && MEASURED_AGGREGATES.has(aggregate) && measuredKind(valueHits, tables)) {
+    // 'average temperature by site': a kind of measurement, kept in one generic column.
+    const { hit, table, column } = measuredKind(valueHits, tables)!;
+    root = table.name;
+    measure = {
+      aggregate,
+      table: root,
+      column: column.name,
+      label: `${hit.value.toLowerCase()} ${labelOf(column.name)}`,
+      alias: '',
+    };
   } else if (aggregate === 'count' && valueHits.length > 0) {
     // 'how many flats are there': the rows holding the value named, counted.
     const holder = valueHits[0]!.options[0]!.table;
     root = holder.name;
-    measure = { aggregate: 'count', table: root, column: null, label: labelOf(root), alias: '' };
+    measure = { aggregate: 'count', table: root, column: null, label: pluralLabel(root), alias: '' };
   } else {
     const heard = [
       aggregate ? `the aggregate '${aggregate}'` : null,
@@ -607,6 +643,14 @@ function planOver(
   const dimensions: Dimension[] = [];
   const timeColumn = (): Found | null => {
     let best: (Found & { score: number }) | null = null;
+    // A row that is part of another (its key holds the reference: an order's line) happened when
+    // that one did, not when a row it merely refers to did (the line's event).
+    const owners = new Set(
+      byName
+        .get(root)!
+        .columns.filter((c) => c.primaryKey && c.references)
+        .map((c) => c.references!.table),
+    );
     for (const table of tables)
       for (const column of table.columns) {
         if (column.kind !== 'time' || column.role === 'category') continue;
@@ -619,6 +663,7 @@ function planOver(
           viewPenalty(table) * 10 +
           (wordsOf(table.name).some((w) => own.includes(w)) ? 3 : 0) +
           (column.nullable ? 0 : 2) +
+          (owners.has(table.name) ? 4 : 0) +
           (definedTime.has(`${table.name}\u0000${column.name}`) ? 25 : 0) +
           // A date the description names ('published in 2020'), whichever table holds it; its
           // table's name is not a name of the date ('rentals returned': not the rental date).
@@ -892,6 +937,17 @@ function planOver(
       table: found.table.name,
       column: found.column.name,
       operator: state.empty ? 'is empty' : 'is set',
+      value: '',
+      temporal: false,
+    });
+  }
+  // 'orders with a promo code': the rows where that column holds a value.
+  for (const presence of presenceFilters) {
+    const found = conditionColumn((c) => c === presence.column, `'${labelOf(presence.column.name)}'`);
+    filters.push({
+      table: found.table.name,
+      column: found.column.name,
+      operator: presence.empty ? 'is empty' : 'is set',
       value: '',
       temporal: false,
     });

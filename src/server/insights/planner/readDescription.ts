@@ -1,4 +1,5 @@
 import type { CatalogColumn, CatalogTable } from '../../../contract/dataInsights.ts';
+import { KEY_SUFFIXES } from './joinPaths.ts';
 import type { Aggregate, Plan, TimeGrain } from './plan.ts';
 import { derivesFrom, identifierWords, labelOf, lemma, participleOf, type Vocabulary } from './vocabulary.ts';
 
@@ -238,7 +239,7 @@ export function readDescription(
   }
 
   // 'books sold': what was sold is measured on the rows that record its sales (read below).
-  const soldWord = /\b([a-z]+)\s+(?:sold|bought|purchased)\b/.exec(text)?.[1];
+  let soldWord = /\b([a-z]+)\s+(?:sold|bought|purchased)\b/.exec(text)?.[1];
 
   // Hyphens and slashes join words ('sub-category'); values holding them were read above.
   text = text.replace(/[-/]/g, ' ');
@@ -282,8 +283,13 @@ export function readDescription(
             ?.name ??
           referring ??
           holding);
+    // 'which venue sold the most tickets' ranks the tickets sold, not the orders holding them.
+    const sold = object && /^(?:sold|bought|purchased)$/.test(verb!) ? object : null;
+    if (sold) soldWord = sold;
     if (counted) {
-      text = ` number of ${labelOf(counted)} by ${subjectWords} `;
+      text = sold
+        ? ` ${sold} sold by ${subjectWords} `
+        : ` number of ${labelOf(counted)} by ${subjectWords} `;
       rankedFirst = how === 'most' ? 'desc' : 'asc';
     }
   }
@@ -316,13 +322,24 @@ export function readDescription(
       ),
     );
   text = text.replace(
-    /\b(?:are|is|were|was|been|being)\s+(?:not\s+)?([a-z]+)\s*(?=$|\?|\s)/g,
+    /\b(?:(?:are|is|were|was|being)\s+(?:not\s+|never\s+)?|(?:has|have|had)\s+(?:not\s+|never\s+)?been\s+|been\s+)([a-z]+)\s*(?=$|\?|\s)/g,
     (all, w: string) => {
       if (!isFlag(w)) return all;
-      flagFilters.push({ word: w, negated: /\bnot\b/.test(all) });
+      flagFilters.push({ word: w, negated: /\b(?:not|never)\b/.test(all) });
       return ' ';
     },
   );
+  // 'active sensors': a flag before a word naming its own table holds.
+  text = text.replace(/\b([a-z]+)(?=\s+([a-z]+)\b)/g, (w: string, _: string, noun: string) => {
+    const own = tables.some(
+      (t) =>
+        identifierWords(t.name).map(canonical).includes(canonical(noun)) &&
+        t.columns.some((c) => c.kind === 'boolean' && identifierWords(c.name).join(' ') === w),
+    );
+    if (!own) return w;
+    flagFilters.push({ word: w, negated: false });
+    return ' '.repeat(w.length);
+  });
   // 'unpaid invoices', 'invoices are unpaid': the flag's negative.
   text = text.replace(/\bun([a-z]{3,})\b/g, (all, w: string) => {
     if (!isFlag(w)) return all;
@@ -353,6 +370,30 @@ export function readDescription(
       return ' ';
     },
   );
+
+  // ---- something rows may lack, named as had or used: 'orders with a promo code', 'without one'
+  const presenceFilters: { column: CatalogColumn; empty: boolean }[] = [];
+  const optional = tables
+    .flatMap((t) => t.columns.filter((c) => c.nullable && !c.primaryKey && c.kind !== 'boolean'))
+    .map((column) => ({
+      column,
+      words: identifierWords(column.name).filter((w) => !(column.references && KEY_SUFFIXES.has(w))),
+    }))
+    .filter((o) => o.words.length > 0)
+    .sort((a, b) => b.words.length - a.words.length);
+  for (const { column, words } of optional) {
+    const named = words.map((w) => `${escapeRegExp(w)}(?:e?s)?`).join('\\s+');
+    text = text.replace(
+      new RegExp(
+        `\\b(with|without|has|have|had|having|use|uses|used|using)\\s+(no\\s+|an?\\s+|any\\s+)?${named}\\b`,
+        'g',
+      ),
+      (_, verb: string, article: string | undefined) => {
+        presenceFilters.push({ column, empty: verb === 'without' || article?.trim() === 'no' });
+        return ' ';
+      },
+    );
+  }
 
   // ---- an event's date named as a state: 'rentals not returned' are those with no return date
   const emptinessFilters: { verb: string; empty: boolean }[] = [];
@@ -516,6 +557,7 @@ export function readDescription(
     averageOfCounts,
     flagFilters,
     emptinessFilters,
+    presenceFilters,
     numberFilters,
     measureAfterBy,
     years,

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import lemmatizer from 'wink-lemmatizer';
 import type { CatalogTable } from '../../../contract/dataInsights.ts';
 import { isKindOf, type PartOfSpeech, partOfSpeech, senses } from '../../language/lexicon.ts';
@@ -267,6 +268,17 @@ export const isMoneyInWord = (word: string) => means(word, 'revenue') || word ==
 export const isProfitWord = (word: string) => means(word, 'profit');
 
 /** A table's name as one of its rows: `order_lines` → 'order line'. */
+/**
+ * A table's rows, as counted: 'sale' → 'sales', 'ticket order' → 'ticket orders'. A name already
+ * plural, or one the grammar does not know for a noun ('staff'), stays as it is.
+ */
+export function pluralLabel(name: string): string {
+  const label = labelOf(name);
+  const last = label.split(' ').at(-1) ?? '';
+  if (lemmatizer.noun(last) !== last) return label;
+  return nlp(label).nouns().toPlural().text() || label;
+}
+
 export const singularLabel = (name: string) =>
   identifierWords(name)
     .map((w) => lemmatizer.noun(w))
