@@ -885,3 +885,43 @@ describe('readings first met on a ticket seller and a greenhouse', () => {
     expect(() => planQuery('Average rainfall by station', two, 'chart')).toThrow(PlanningError);
   });
 });
+
+describe('prices a line already multiplies out, and columns named with an aggregate word', () => {
+  /** A florist whose delivery lines carry an extended price: quantity times the unit price. */
+  const florist: CatalogTable[] = [
+    table('customers', 700, key('customer_id'), text('customer_name')),
+    table('bouquets', 60, key('bouquet_id'), text('bouquet_name'), number('retail_price')),
+    table(
+      'deliveries',
+      5000,
+      key('delivery_id'),
+      refers('customer_id', 'customers', 'customer_id'),
+      date('delivered_on'),
+      number('total_price'),
+    ),
+    table(
+      'delivery_lines',
+      9000,
+      { ...refers('delivery_id', 'deliveries', 'delivery_id'), primaryKey: true },
+      { ...number('line_no'), dataType: 'integer', primaryKey: true, role: 'identifier' },
+      refers('bouquet_id', 'bouquets', 'bouquet_id'),
+      { ...number('quantity'), dataType: 'integer' },
+      number('extended_price'),
+      number('discount'),
+    ),
+  ];
+
+  it('takes an extended price once, not times the quantity again', () => {
+    expect(planQuery('Revenue by bouquet', florist, 'chart').measure.formula).toEqual({
+      kind: 'product',
+      factors: ['extended_price'],
+      discount: 'discount',
+    });
+  });
+
+  it("sums the column 'total price' names, not another price", () => {
+    const p = planQuery('Top 5 customers by total price', florist, 'chart');
+    expect(p.measure).toMatchObject({ aggregate: 'sum', table: 'deliveries', column: 'total_price' });
+    expect(describePlan(p).summary).toBe('Total price, by customer name, top 5');
+  });
+});

@@ -88,4 +88,13 @@ describe('the general lexicon behind the planner', () => {
     // A word of the catalog's own is never read as short for another.
     expect(c('cost')).toBe('cost');
   });
+
+  it('splits a short word run together with a dictionary word, when only one cut fits', () => {
+    expect(identifierWords('fltcategory')).toEqual(['flt', 'category']);
+    expect(identifierWords('stockqty')).toEqual(['stock', 'qty']);
+    // Two short words together are left whole: no dictionary word anchors the cut.
+    expect(identifierWords('custbal')).toEqual(['custbal']);
+    expect(catalogVocabulary([table('fleet', 'fltcategory')]).canonical('fleet')).toBe('fleet');
+    expect(catalogVocabulary([table('vans', 'fltcategory')]).canonical('fleet')).toBe('flt');
+  });
 });

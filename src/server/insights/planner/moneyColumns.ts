@@ -28,6 +28,9 @@ export function conceptColumn(
   return best;
 }
 
+/** Words that say a line's price already counts its quantity. */
+const EXTENDED_WORDS = new Set(['extended', 'total']);
+
 /** Line revenue: the largest table with a price and a quantity (and a discount when it has one). */
 export function lineRevenue(tables: CatalogTable[]): { table: CatalogTable; formula: Formula } | null {
   const options = tables.flatMap((t) => {
@@ -50,11 +53,13 @@ export function lineRevenue(tables: CatalogTable[]): { table: CatalogTable; form
       b.t.rowEstimate - a.t.rowEstimate,
   )[0];
   if (!best) return null;
+  // A price already multiplied out over the line ('extended price', 'total price') is taken once.
+  const extended = identifierWords(best.price.name).some((w) => EXTENDED_WORDS.has(w));
   return {
     table: best.t,
     formula: {
       kind: 'product',
-      factors: [best.price.name, best.quantity.name],
+      factors: extended ? [best.price.name] : [best.price.name, best.quantity.name],
       discount: best.discount?.name ?? null,
     },
   };

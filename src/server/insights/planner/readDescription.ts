@@ -490,6 +490,9 @@ export function readDescription(
     // 'highest'/'biggest' rank groups when something is grouped; they take the maximum otherwise.
     superlative = (agg === 'max' || agg === 'min') && !/^(max|min)/.test(m[0]);
     aggregate = agg;
+    // 'total price' sums a column called so: the word stays to name it.
+    const next = /^\s+([a-z]+)/.exec(text.slice(m.index + m[0].length))?.[1];
+    if (next && columnPairs.has(`${canonical(m[0])} ${canonical(next)}`)) break;
     text = text.replace(pattern, ' ');
     break;
   }

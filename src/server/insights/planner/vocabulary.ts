@@ -209,6 +209,21 @@ function cuts(rest: string, parts: number): string[][] {
 }
 
 /**
+ * A short word run together with a dictionary word, when only one such cut exists: `mktsegment`
+ * → mkt, segment; `availqty` → avail, qty. The short word is read as short for a longer one.
+ */
+function shortBeside(word: string): string[] | undefined {
+  const short = (w: string) => w.length >= 3 && w.length <= 4 && !isDictionaryWord(w);
+  const long = (w: string) => w.length >= 4 && isDictionaryWord(w);
+  const found: string[][] = [];
+  for (let at = 2; at <= word.length - 2; at++) {
+    const [head, tail] = [word.slice(0, at), word.slice(at)];
+    if ((short(head) && long(tail)) || (long(head) && short(tail))) found.push([head, tail]);
+  }
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/**
  * A word that is not in the dictionary but runs dictionary words together, split back into them
  * (`productlines` → product, lines; `quantityinstock` → quantity, in, stock; `hiredate` → hire,
  * date), in as few words as possible, then the longest shortest word, then the most words in their
@@ -223,7 +238,9 @@ function runTogetherWords(word: string): string[] {
       Math.min(...c.filter((w) => !JOINING_WORDS.has(w)).map((w) => w.length));
     const baseForms = (c: string[]) => c.filter((w) => lemma(w) === w).length;
     const options = cuts(word, 2).length > 0 ? cuts(word, 2) : cuts(word, 3);
-    const best = options.sort((a, b) => shortest(b) - shortest(a) || baseForms(b) - baseForms(a))[0];
+    const best =
+      options.sort((a, b) => shortest(b) - shortest(a) || baseForms(b) - baseForms(a))[0] ??
+      shortBeside(word);
     if (best) words = best;
   }
   runTogether.set(word, words);
