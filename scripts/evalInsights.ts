@@ -44,6 +44,7 @@ import { loadRental } from './insightsEval/loadRental.ts';
 import { loadStaffing } from './insightsEval/loadStaffing.ts';
 import { loadSubscriptions } from './insightsEval/loadSubscriptions.ts';
 import { loadTicketing } from './insightsEval/loadTicketing.ts';
+import { loadUtility } from './insightsEval/loadUtility.ts';
 import { loadWholesale } from './insightsEval/loadWholesale.ts';
 import { marketplaceQuestions } from './insightsEval/marketplaceQuestions.ts';
 import { rentalQuestions } from './insightsEval/rentalQuestions.ts';
@@ -51,6 +52,7 @@ import { staffingQuestions } from './insightsEval/staffingQuestions.ts';
 import { subscriptionQuestions } from './insightsEval/subscriptionQuestions.ts';
 import { superstoreQuestions } from './insightsEval/superstoreQuestions.ts';
 import { ticketingQuestions } from './insightsEval/ticketingQuestions.ts';
+import { utilityQuestions } from './insightsEval/utilityQuestions.ts';
 import { wholesaleQuestions } from './insightsEval/wholesaleQuestions.ts';
 
 /** shared/ lies beside the checkout (or beside its parent folder of work trees). */
@@ -177,6 +179,7 @@ const GENERATED: [string, string, (db: string) => Promise<void>, EvalQuestion[]]
   ['BookTrade', 'planner_eval_booktrade', loadBookTrade, bookTradeQuestions],
   ['Ticketing', 'planner_eval_ticketing', loadTicketing, ticketingQuestions],
   ['Greenhouse', 'planner_eval_greenhouse', loadGreenhouse, greenhouseQuestions],
+  ['Utility', 'planner_eval_utility', loadUtility, utilityQuestions],
 ];
 
 /** Sets whose tables live in PostgreSQL schemas: a MariaDB database has none to copy them into. */

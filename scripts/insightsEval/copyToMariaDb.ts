@@ -19,7 +19,7 @@ const q = (name: string) => `\`${name}\``;
 
 /**
  * Copies every table of a PostgreSQL database (its public schema) into a fresh MariaDB database:
- * the same columns, rows, primary and foreign keys, so both engines are asked the same questions.
+ * the same columns (with their comments), rows, primary and foreign keys, so both engines are asked the same questions.
  * Views are made again from their definitions where MariaDB reads them, and left out otherwise.
  */
 export async function copyToMariaDb(source: pg.ClientConfig, target: { database: string }): Promise<void> {
@@ -36,8 +36,16 @@ export async function copyToMariaDb(source: pg.ClientConfig, target: { database:
     await to.query(`CREATE DATABASE ${q(target.database)} CHARACTER SET utf8mb4`);
     await to.query(`USE ${q(target.database)}`);
     const columns = (
-      await from.query<{ t: string; c: string; type: string; len: number | null; nullable: string }>(
-        `SELECT table_name t, column_name c, data_type type, character_maximum_length len, is_nullable nullable
+      await from.query<{
+        t: string;
+        c: string;
+        type: string;
+        len: number | null;
+        nullable: string;
+        comment: string | null;
+      }>(
+        `SELECT table_name t, column_name c, data_type type, character_maximum_length len, is_nullable nullable,
+           col_description(format('%I', table_name)::regclass, ordinal_position::int) comment
          FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, ordinal_position`,
       )
     ).rows;
@@ -75,7 +83,10 @@ export async function copyToMariaDb(source: pg.ClientConfig, target: { database:
       );
       const pk = keys.find((k) => k.t === t && k.kind === 'p');
       const defs = own.map(
-        (c) => `${q(c.c)} ${mariaType(c.type, c.len)}${c.nullable === 'NO' ? ' NOT NULL' : ''}`,
+        (c) =>
+          `${q(c.c)} ${mariaType(c.type, c.len)}${c.nullable === 'NO' ? ' NOT NULL' : ''}${
+            c.comment ? ` COMMENT ${to.escape(c.comment)}` : ''
+          }`,
       );
       if (pk) defs.push(`PRIMARY KEY (${pk.cols.map(q).join(', ')})`);
       await to.query(`CREATE TABLE ${q(t)} (${defs.join(', ')})`);
