@@ -24,12 +24,14 @@ import { fillRental } from '../../../scripts/insightsEval/loadRental.ts';
 import { fillStaffing } from '../../../scripts/insightsEval/loadStaffing.ts';
 import { fillSubscriptions } from '../../../scripts/insightsEval/loadSubscriptions.ts';
 import { fillTicketing } from '../../../scripts/insightsEval/loadTicketing.ts';
+import { fillUtility } from '../../../scripts/insightsEval/loadUtility.ts';
 import { fillWholesale } from '../../../scripts/insightsEval/loadWholesale.ts';
 import { marketplaceQuestions } from '../../../scripts/insightsEval/marketplaceQuestions.ts';
 import { rentalQuestions } from '../../../scripts/insightsEval/rentalQuestions.ts';
 import { staffingQuestions } from '../../../scripts/insightsEval/staffingQuestions.ts';
 import { subscriptionQuestions } from '../../../scripts/insightsEval/subscriptionQuestions.ts';
 import { ticketingQuestions } from '../../../scripts/insightsEval/ticketingQuestions.ts';
+import { utilityQuestions } from '../../../scripts/insightsEval/utilityQuestions.ts';
 import { wholesaleQuestions } from '../../../scripts/insightsEval/wholesaleQuestions.ts';
 import type { CatalogTable } from '../../../src/contract/dataInsights.ts';
 import { buildCatalog } from '../../../src/server/insights/catalog.ts';
@@ -121,8 +123,16 @@ const connector = connectorOf(() => db);
 async function introspect(db: PGlite): Promise<CatalogTable[]> {
   // Every schema, as the connector reads them: a table outside public is named `schema.table`.
   const named = (schema: string, table: string) => (schema === 'public' ? table : `${schema}.${table}`);
-  const columns = await db.query<{ s: string; t: string; c: string; type: string; nullable: string }>(
-    `SELECT table_schema s, table_name t, column_name c, data_type type, is_nullable nullable
+  const columns = await db.query<{
+    s: string;
+    t: string;
+    c: string;
+    type: string;
+    nullable: string;
+    comment: string | null;
+  }>(
+    `SELECT table_schema s, table_name t, column_name c, data_type type, is_nullable nullable,
+       col_description(format('%I.%I', table_schema, table_name)::regclass, ordinal_position::int) comment
      FROM information_schema.columns WHERE table_schema NOT IN ('pg_catalog', 'information_schema')
      ORDER BY table_schema, table_name, ordinal_position`,
   );
@@ -154,6 +164,7 @@ async function introspect(db: PGlite): Promise<CatalogTable[]> {
       nullable: row.nullable === 'YES',
       primaryKey: own.some((k) => k.kind === 'p'),
       references: fk ? { table: fk.rt!, column: fk.rc! } : null,
+      ...(row.comment ? { comment: row.comment } : {}),
     });
   }
   const views = await db.query<{ s: string; t: string }>(
@@ -261,6 +272,7 @@ describe.each([
     floor: 22,
     wrongAtMost: 0,
   },
+  { name: 'water utility', fill: fillUtility, questions: utilityQuestions, floor: 19, wrongAtMost: 0 },
 ])('the planner on the $name of `npm run eval:insights`', ({ fill, questions, floor, wrongAtMost }) => {
   let generated: PGlite;
   beforeAll(async () => {

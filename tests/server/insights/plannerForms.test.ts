@@ -925,3 +925,54 @@ describe('prices a line already multiplies out, and columns named with an aggreg
     expect(describePlan(p).summary).toBe('Total price, by customer name, top 5');
   });
 });
+
+describe('readings first met on a legacy schema of short names, codes and comments', () => {
+  /** A club's members and donations, named as an old system names them. */
+  const club: CatalogTable[] = [
+    table(
+      'mbr',
+      900,
+      key('mbr_no'),
+      { ...text('mbr_nm'), comment: 'Member name' },
+      {
+        ...text('mbr_lvl'),
+        role: 'category',
+        values: ['B', 'G', 'S'],
+        comment: 'Membership level: G gold, S silver, B bronze',
+      },
+      { name: 'actv_flg', kind: 'boolean', dataType: 'boolean', role: 'category', comment: 'Active' },
+    ),
+    table('dntn', 7000, key('dntn_no'), refers('mbr_no', 'mbr', 'mbr_no'), date('dntn_dt'), {
+      ...number('dntn_amt'),
+      comment: 'Amount given',
+    }),
+  ];
+  const planClub = (description: string) => planQuery(description, club, 'chart');
+
+  it('reads short names for the words they shorten, though a comment uses those words', () => {
+    const p = planClub('Number of members per membership level');
+    expect(p.measure).toMatchObject({ aggregate: 'count', table: 'mbr' });
+    expect(p.dimensions).toMatchObject([{ column: 'mbr_lvl' }]);
+  });
+
+  it('labels what it read in the words the description and the comments use', () => {
+    expect(describePlan(planClub('Number of members per membership level')).summary).toBe(
+      'Number of members, by member level',
+    );
+    expect(planClub('Total donations').measure).toMatchObject({
+      aggregate: 'sum',
+      column: 'dntn_amt',
+      label: 'donation amount',
+    });
+  });
+
+  it('filters by a code its column’s comment spells out', () => {
+    expect(planClub('Number of gold members').filters).toMatchObject([{ column: 'mbr_lvl', value: 'G' }]);
+  });
+
+  it('reads a yes/no column named short for a flag, or by its comment', () => {
+    expect(planClub('How many members are active?').filters).toMatchObject([
+      { column: 'actv_flg', value: 'true', flag: true },
+    ]);
+  });
+});

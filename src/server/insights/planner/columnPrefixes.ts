@@ -142,12 +142,15 @@ export function readableCatalog(tables: CatalogTable[]): ReadableCatalog | null 
         distinctKey: plan.distinctKey && n(plan.root, plan.distinctKey),
         dimensions: plan.dimensions.map((d) => ({
           ...refIn(toDatabase, d),
-          columnLabel: labelOf(d.column),
+          columnLabel: d.columnLabel ?? labelOf(d.column),
           also: d.also && n(d.table, d.also),
           key: d.key && n(d.table, d.key),
         })),
         listColumns: plan.listColumns.map((c) => refIn(toDatabase, c)),
-        filters: plan.filters.map((f) => ({ ...refIn(toDatabase, f), columnLabel: labelOf(f.column) })),
+        filters: plan.filters.map((f) => ({
+          ...refIn(toDatabase, f),
+          columnLabel: f.columnLabel ?? labelOf(f.column),
+        })),
         joins: plan.joins.map((j) => ({
           ...j,
           column: n(j.table, j.column),

@@ -27,10 +27,12 @@ import {
   DURATION_WORDS,
   datesEvent,
   type Found,
+  flagNamed,
   readDescription,
   STOP_WORDS,
   type ValueHit,
 } from './readDescription.ts';
+import { spokenWords } from './spokenWords.ts';
 import {
   catalogVocabulary,
   derivesFrom,
@@ -41,6 +43,7 @@ import {
   lemma,
   measureHead,
   pluralLabel,
+  pluralOf,
   related,
   singularLabel,
 } from './vocabulary.ts';
@@ -182,6 +185,7 @@ function planOver(
       'This data source has no index yet. Use Make Index on the data source page first.',
     );
   const { canonical, words: catalogWords } = catalogVocabulary(tables);
+  const say = spokenWords(description, { canonical, words: catalogWords }, tables);
   const scoreWords = (tokens: string[], name: string) => scoreNameWords(tokens, name, canonical);
   let text = ` ${description.toLowerCase().replace(/[^\p{L}\p{N}#$%&'.\- ]+/gu, ' ')} `
     // A chart named ('as a line chart', 'pie') says how to draw, not what: 'product line' stays.
@@ -500,7 +504,12 @@ function planOver(
       // 'total payments' sums the payments' amount; 'total orders' counts them.
       const amount =
         aggregate === 'sum'
-          ? table.columns.find((c) => isMeasure(c) && /(^|_)(amount|total|value)($|_)/i.test(c.name))
+          ? table.columns.find(
+              (c) =>
+                isMeasure(c) &&
+                (nameMeans(c, 'amount') ||
+                  identifierWords(c.name).some((w) => w === 'total' || w === 'value')),
+            )
           : undefined;
       if (amount)
         return { table, column: amount.name, formula: null, label: labelOf(amount.name), score: 15 };
@@ -634,6 +643,9 @@ function planOver(
       { metrics: measures, columns: categories, reading: heard.join(', ') },
     );
   }
+  const spokenLabel = say(measure.label);
+  if (spokenLabel !== measure.label)
+    measure.label = measure.column === null && !measure.formula ? pluralOf(spokenLabel) : spokenLabel;
   understood.push(measureTitle(measure.aggregate, measure.label, measure.formula));
   measure.alias = measureTitle(measure.aggregate, measure.label, measure.formula)
     .toLowerCase()
@@ -679,9 +691,10 @@ function planOver(
     if (dimensions.some((d) => d.table === found.table.name && d.column === found.column.name)) return;
     const person = personName(found.table);
     const also = person && person[0] === found.column ? person[1].name : null;
-    const label =
+    const label = say(
       named ??
-      (found.column.name === 'name' || also ? singularLabel(found.table.name) : labelOf(found.column.name));
+        (found.column.name === 'name' || also ? singularLabel(found.table.name) : labelOf(found.column.name)),
+    );
     const alias = g ? g : label.replace(/[^a-z0-9]+/g, '_');
     const key = g ? null : keyBeside(found.table, found.column, tables);
     dimensions.push({
@@ -905,10 +918,7 @@ function planOver(
     return found;
   };
   for (const flag of flagFilters) {
-    const found = conditionColumn(
-      (c) => (c.kind === 'boolean' || c.kind === 'number') && labelOf(c.name) === flag.word,
-      `'${flag.word}'`,
-    );
+    const found = conditionColumn((c) => flagNamed(c, flag.word), `'${flag.word}'`);
     const yes = !flag.negated;
     filters.push({
       table: found.table.name,
@@ -1113,14 +1123,18 @@ function planOver(
     ),
   ];
   const confidence = Math.round((1 - unexplained.length / (content.length + 1)) * 100) / 100;
+  const spokenColumn = <T extends Dimension | Filter>(ref: T): T => {
+    const label = say(ref.columnLabel ?? labelOf(ref.column));
+    return label === labelOf(ref.column) ? ref : { ...ref, columnLabel: label };
+  };
   const plan: Plan = {
     root,
     measure,
     having,
     distinctKey,
-    dimensions,
+    dimensions: dimensions.map((d) => (d.grain ? spokenColumn(d) : d)),
     listColumns,
-    filters,
+    filters: filters.map(spokenColumn),
     joins,
     order,
     limit,

@@ -1,7 +1,16 @@
 import type { CatalogColumn, CatalogTable } from '../../../contract/dataInsights.ts';
 import { KEY_SUFFIXES } from './joinPaths.ts';
 import type { Aggregate, Plan, TimeGrain } from './plan.ts';
-import { derivesFrom, identifierWords, labelOf, lemma, participleOf, type Vocabulary } from './vocabulary.ts';
+import {
+  abbreviates,
+  derivesFrom,
+  identifierWords,
+  isDictionaryWord,
+  labelOf,
+  lemma,
+  participleOf,
+  type Vocabulary,
+} from './vocabulary.ts';
 
 /** A column of a table, as the description's words found it. */
 export interface Found {
@@ -31,6 +40,19 @@ const OCCURRENCE_VERBS = new Set([
 
 /** Words that ask for the time between two dates ('shipping time', 'days between'). */
 export const DURATION_WORDS = ['day', 'time', 'duration', 'long', 'delay', 'between', 'take'];
+
+/**
+ * A yes/no column a word names: by its one word ('discontinued'), its word beside one saying it
+ * is a flag ('paid_flag', 'pd_flg' for paid), or its comment when that is the word alone ('Paid').
+ */
+export function flagNamed(c: CatalogColumn, word: string): boolean {
+  if (c.kind !== 'boolean' && c.kind !== 'number') return false;
+  if (c.comment?.trim().toLowerCase() === word) return c.kind === 'boolean';
+  const own = identifierWords(c.name).filter((w) => w !== 'is' && w !== 'flag' && !abbreviates(w, 'flag'));
+  if (own.length !== 1 || identifierWords(c.name).length > 2) return false;
+  if (own.length !== identifierWords(c.name).length && c.kind !== 'boolean') return false;
+  return own[0] === word || (!isDictionaryWord(own[0]!) && abbreviates(own[0]!, word));
+}
 
 /** A whole-number column that counts what a word names ('stars' of `star_rating`). */
 export const countsWord = (c: CatalogColumn, word: string) =>
@@ -207,6 +229,20 @@ export function readDescription(
         list.push({ table, column });
         candidates.set(v, list);
       }
+  // A code the column's comment spells out ('COM commercial', 'F = female') is named by its word.
+  const spelled = new Map<string, string>();
+  for (const table of tables)
+    for (const column of table.columns)
+      for (const value of column.comment ? (column.values ?? []) : []) {
+        const m = new RegExp(
+          `(?<![\\p{L}\\p{N}])${escapeRegExp(value)}\\s*(?:[=:\\-–]\\s*)?(\\p{Ll}[\\p{L}-]+)`,
+          'u',
+        ).exec(column.comment!);
+        const word = m?.[1]?.toLowerCase();
+        if (!word || word === value.toLowerCase() || candidates.has(word)) continue;
+        spelled.set(word, value);
+        candidates.set(word, [{ table, column }]);
+      }
   /** What a value is called: its column's words, and for a bare 'name' its table's ('region'). */
   const valueWords = ({ table, column }: Found) =>
     (column.name === 'name' ? [...identifierWords(table.name), 'name'] : identifierWords(column.name)).map(
@@ -223,7 +259,8 @@ export function readDescription(
       /\bwhich\s+$/.test(text.slice(0, m.index)) &&
       /^\s+(?:has|have|had|is|are|was|were|got|gets|did|does)\b/.test(text.slice(m.index + m[0].length));
     if (asked) continue;
-    const original = candidates.get(v)![0]!.column.values!.find((x) => x.toLowerCase() === v) ?? v;
+    const original =
+      spelled.get(v) ?? candidates.get(v)![0]!.column.values!.find((x) => x.toLowerCase() === v) ?? v;
     let options = candidates.get(v)!;
     let end = m.index + m[0].length;
     // 'the North region', 'the Enterprise plan': a word after the value naming what it is the
@@ -312,15 +349,7 @@ export function readDescription(
 
   // ---- a flag named as a state: 'products are discontinued'
   const flagFilters: { word: string; negated: boolean }[] = [];
-  const isFlag = (w: string) =>
-    tables.some((t) =>
-      t.columns.some(
-        (c) =>
-          (c.kind === 'boolean' || c.kind === 'number') &&
-          identifierWords(c.name).length === 1 &&
-          identifierWords(c.name)[0] === w,
-      ),
-    );
+  const isFlag = (w: string) => tables.some((t) => t.columns.some((c) => flagNamed(c, w)));
   text = text.replace(
     /\b(?:(?:are|is|were|was|being)\s+(?:not\s+|never\s+)?|(?:has|have|had)\s+(?:not\s+|never\s+)?been\s+|been\s+)([a-z]+)\s*(?=$|\?|\s)/g,
     (all, w: string) => {
@@ -334,7 +363,7 @@ export function readDescription(
     const own = tables.some(
       (t) =>
         identifierWords(t.name).map(canonical).includes(canonical(noun)) &&
-        t.columns.some((c) => c.kind === 'boolean' && identifierWords(c.name).join(' ') === w),
+        t.columns.some((c) => c.kind === 'boolean' && flagNamed(c, w)),
     );
     if (!own) return w;
     flagFilters.push({ word: w, negated: false });

@@ -134,14 +134,16 @@ export function catalogVocabulary(tables: CatalogTable[]): Vocabulary {
     if (hit) return hit;
     const one = lemma(w);
     let result = one;
-    if (!words.has(one) && !commented.has(one)) {
-      for (const form of new Set([w, one])) {
-        const found = reachOf(form);
-        if (found) {
-          result = found;
-          break;
+    if (!words.has(one)) {
+      // A word the catalog's comments use is matched there, not reached by the lexicon.
+      if (!commented.has(one))
+        for (const form of new Set([w, one])) {
+          const found = reachOf(form);
+          if (found) {
+            result = found;
+            break;
+          }
         }
-      }
       // A word the catalog writes short ('qty' for quantity), when only one of its short words fits.
       if (result === one && isDictionaryWord(one)) {
         // A short word in the plural ('depts') shortens the word's singular.
@@ -289,10 +291,12 @@ export const isProfitWord = (word: string) => means(word, 'profit');
  * A table's rows, as counted: 'sale' → 'sales', 'ticket order' → 'ticket orders'. A name already
  * plural, or one the grammar does not know for a noun ('staff'), stays as it is.
  */
-export function pluralLabel(name: string): string {
-  const label = labelOf(name);
+export const pluralLabel = (name: string) => pluralOf(labelOf(name));
+
+/** Words naming one thing, naming several: 'ticket order' → 'ticket orders'; a short word stays. */
+export function pluralOf(label: string): string {
   const last = label.split(' ').at(-1) ?? '';
-  if (lemmatizer.noun(last) !== last) return label;
+  if (lemmatizer.noun(last) !== last || !isDictionaryWord(last)) return label;
   return nlp(label).nouns().toPlural().text() || label;
 }
 

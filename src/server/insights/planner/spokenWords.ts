@@ -1,0 +1,36 @@
+import type { CatalogTable } from '../../../contract/dataInsights.ts';
+import { abbreviates, isDictionaryWord, lemma, type Vocabulary } from './vocabulary.ts';
+
+/**
+ * Labels in the words the description used for the catalog's short ones: a person who asked for
+ * customers per meter type reads 'customer' and 'meter type', not 'cust' and 'mtr typ'. A short
+ * word the description did not use reads as the one word of the catalog's comments it shortens
+ * ('amt' as amount where a comment says 'Amount billed').
+ */
+export function spokenWords(
+  description: string,
+  { canonical, words }: Vocabulary,
+  tables: CatalogTable[],
+): (label: string) => string {
+  const said = new Map<string, string>();
+  const commented = new Set(
+    tables.flatMap((t) => t.columns.flatMap((c) => c.comment?.toLowerCase().match(/\p{L}{3,}/gu) ?? [])),
+  );
+  for (const short of words) {
+    if (isDictionaryWord(short)) continue;
+    const long = [...commented].filter((w) => isDictionaryWord(w) && abbreviates(short, w));
+    if (long.length === 1) said.set(short, long[0]!);
+  }
+  for (const word of description.toLowerCase().match(/\p{L}+/gu) ?? []) {
+    const catalogWord = canonical(word);
+    if (catalogWord !== lemma(word) && words.has(catalogWord) && !isDictionaryWord(catalogWord))
+      said.set(catalogWord, lemma(word));
+  }
+  return (label) =>
+    said.size === 0
+      ? label
+      : label
+          .split(' ')
+          .map((w) => said.get(w) ?? w)
+          .join(' ');
+}
