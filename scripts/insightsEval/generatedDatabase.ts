@@ -26,6 +26,10 @@ export const day = (from: string, offset: number) => {
   return d.toISOString().slice(0, 10);
 };
 
+/** The timestamp `minutes` into a day (YYYY-MM-DD hh:mm:00). */
+export const minuteOf = (date: string, minutes: number) =>
+  `${date} ${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+
 /** One row's values, in its table's column order. */
 export type Row = (string | number | boolean | null)[];
 

@@ -1,4 +1,11 @@
-import { day, fillDatabase, loadScratchDatabase, type RunStatement, seeded } from './generatedDatabase.ts';
+import {
+  day,
+  fillDatabase,
+  loadScratchDatabase,
+  minuteOf,
+  type RunStatement,
+  seeded,
+} from './generatedDatabase.ts';
 
 // Readings in one generic `value` column whose meaning the sensor's type gives: a measurement log.
 const SCHEMA = [
@@ -26,9 +33,6 @@ const TYPES: [string, number, number][] = [
 const SEVERITIES = ['Low', 'Low', 'Medium', 'High'];
 const TECHNICIANS = ['Iris Jansen', 'Pablo Ruiz', 'Karin Holm', 'Sven Olsen', 'Lucia Marin'];
 
-const stamp = (date: string, minutes: number) =>
-  `${date} ${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
-
 /** A greenhouse grower's rows: 6 sites, 48 sensors, 12,000 readings, 700 alerts, 150 maintenance visits. */
 export function greenhouseRows() {
   const r = seeded(5151);
@@ -46,14 +50,14 @@ export function greenhouseRows() {
     return [
       i + 1,
       sensor,
-      stamp(day('2024-06-01', r.int(0, 540)), r.int(0, 1439)),
+      minuteOf(day('2024-06-01', r.int(0, 540)), r.int(0, 1439)),
       Math.round((lo + r.next() * (hi - lo)) * 100) / 100,
     ];
   });
   const alerts = Array.from({ length: 700 }, (_, i) => [
     i + 1,
     r.int(1, 48),
-    stamp(day('2024-06-01', r.int(0, 540)), r.int(0, 1439)),
+    minuteOf(day('2024-06-01', r.int(0, 540)), r.int(0, 1439)),
     r.pick(SEVERITIES),
     r.next() < 0.7,
   ]);

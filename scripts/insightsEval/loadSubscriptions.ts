@@ -1,4 +1,11 @@
-import { day, fillDatabase, loadScratchDatabase, type RunStatement, seeded } from './generatedDatabase.ts';
+import {
+  day,
+  fillDatabase,
+  loadScratchDatabase,
+  minuteOf,
+  type RunStatement,
+  seeded,
+} from './generatedDatabase.ts';
 
 // Three schemas and no table in public: the catalog names every table `schema.table`, and keys
 // cross schemas (a subscription's account lives in crm, its invoices in billing).
@@ -57,9 +64,6 @@ const PLANS: [string, number][] = [
 const PRIORITIES = ['Low', 'Normal', 'Normal', 'High', 'Urgent'];
 const CHANNELS = ['Email', 'Email', 'Chat', 'Phone'];
 
-const stamp = (date: string, minutes: number) =>
-  `${date} ${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
-
 /** A software company's rows: 12 staff, 150 accounts, 4 plans, about 220 subscriptions, their invoices and 600 tickets. */
 export function subscriptionRows() {
   const r = seeded(2718);
@@ -101,8 +105,8 @@ export function subscriptionRows() {
       i + 1,
       r.int(1, 150),
       r.int(5, 9),
-      stamp(opened, at),
-      r.next() < 0.85 ? stamp(day(opened, r.int(0, 6)), r.int(0, 1439)) : null,
+      minuteOf(opened, at),
+      r.next() < 0.85 ? minuteOf(day(opened, r.int(0, 6)), r.int(0, 1439)) : null,
       r.pick(PRIORITIES),
       r.pick(CHANNELS),
     ];

@@ -75,30 +75,24 @@ export function readableCatalog(tables: CatalogTable[]): ReadableCatalog | null 
     const { table, column } = objectParts(object, isTable);
     return column === undefined ? object : `${table}.${renamed(toReadable, table, column)}`;
   };
+  type Product = Extract<Formula, { kind: 'product' }>;
+  const productIn = (n: (column: string) => string, product: Product): Product => ({
+    ...product,
+    factors: product.factors.map(n),
+    discount: product.discount && n(product.discount),
+  });
   const formulaIn = (names: Names, table: string, formula: Formula | null | undefined): Formula | null => {
     if (!formula) return null;
     const n = (column: string) => renamed(names, table, column);
     switch (formula.kind) {
       case 'product':
-        return {
-          ...formula,
-          factors: formula.factors.map(n),
-          discount: formula.discount && n(formula.discount),
-        };
+        return productIn(n, formula);
       case 'days':
         return { ...formula, start: n(formula.start), end: n(formula.end) };
       case 'ratio':
         return { ...formula, numerator: n(formula.numerator), denominator: n(formula.denominator) };
       case 'perKey':
-        return {
-          ...formula,
-          key: n(formula.key),
-          of: formula.of && {
-            ...formula.of,
-            factors: formula.of.factors.map(n),
-            discount: formula.of.discount && n(formula.of.discount),
-          },
-        };
+        return { ...formula, key: n(formula.key), of: formula.of && productIn(n, formula.of) };
       case 'expression':
         // A defined metric's expression is written in the database's names; only its column list moves.
         return { ...formula, columns: formula.columns.map(n) };

@@ -184,8 +184,9 @@ function planOver(
     throw new PlanningError(
       'This data source has no index yet. Use Make Index on the data source page first.',
     );
-  const { canonical, words: catalogWords } = catalogVocabulary(tables);
-  const say = spokenWords(description, { canonical, words: catalogWords }, tables);
+  const vocabulary = catalogVocabulary(tables);
+  const { canonical } = vocabulary;
+  const say = spokenWords(description, vocabulary);
   const scoreWords = (tokens: string[], name: string) => scoreNameWords(tokens, name, canonical);
   let text = ` ${description.toLowerCase().replace(/[^\p{L}\p{N}#$%&'.\- ]+/gu, ' ')} `
     // A chart named ('as a line chart', 'pie') says how to draw, not what: 'product line' stays.
@@ -215,7 +216,7 @@ function planOver(
     subject,
     phrases,
     ...settledBelow
-  } = readDescription(text, description, tables, { canonical, words: catalogWords }, scoreWords);
+  } = readDescription(text, description, tables, vocabulary, scoreWords);
   // The reading below settles these further: an aggregate a table's rows imply, a time grain a
   // date column takes, the limit a ranking or a listing sets.
   let { aggregate, grain, limit } = settledBelow;
@@ -589,6 +590,9 @@ function planOver(
     !grain &&
     (LISTING.test(description.toLowerCase()) || moduleType === 'table');
 
+  // 'average temperature by site': a kind of measurement, kept in one generic column.
+  const measured =
+    !reading && aggregate && MEASURED_AGGREGATES.has(aggregate) ? measuredKind(valueHits, tables) : null;
   let root: string;
   let measure: Plan['measure'];
   if (reading && !reading.counts) {
@@ -613,9 +617,8 @@ function planOver(
     root = reading.table.name;
     const agg: Aggregate = listing ? 'none' : distinct ? 'count_distinct' : 'count';
     measure = { aggregate: agg, table: root, column: null, label: reading.label, alias: '' };
-  } else if (aggregate && MEASURED_AGGREGATES.has(aggregate) && measuredKind(valueHits, tables)) {
-    // 'average temperature by site': a kind of measurement, kept in one generic column.
-    const { hit, table, column } = measuredKind(valueHits, tables)!;
+  } else if (aggregate && measured) {
+    const { hit, table, column } = measured;
     root = table.name;
     measure = {
       aggregate,

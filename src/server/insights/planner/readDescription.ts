@@ -48,9 +48,10 @@ export const DURATION_WORDS = ['day', 'time', 'duration', 'long', 'delay', 'betw
 export function flagNamed(c: CatalogColumn, word: string): boolean {
   if (c.kind !== 'boolean' && c.kind !== 'number') return false;
   if (c.comment?.trim().toLowerCase() === word) return c.kind === 'boolean';
-  const own = identifierWords(c.name).filter((w) => w !== 'is' && w !== 'flag' && !abbreviates(w, 'flag'));
-  if (own.length !== 1 || identifierWords(c.name).length > 2) return false;
-  if (own.length !== identifierWords(c.name).length && c.kind !== 'boolean') return false;
+  const words = identifierWords(c.name);
+  const own = words.filter((w) => w !== 'is' && w !== 'flag' && !abbreviates(w, 'flag'));
+  if (own.length !== 1 || words.length > 2) return false;
+  if (own.length !== words.length && c.kind !== 'boolean') return false;
   return own[0] === word || (!isDictionaryWord(own[0]!) && abbreviates(own[0]!, word));
 }
 

@@ -1,5 +1,4 @@
-import type { CatalogTable } from '../../../contract/dataInsights.ts';
-import { abbreviates, isDictionaryWord, lemma, type Vocabulary } from './vocabulary.ts';
+import { isDictionaryWord, lemma, type Vocabulary } from './vocabulary.ts';
 
 /**
  * Labels in the words the description used for the catalog's short ones: a person who asked for
@@ -9,18 +8,9 @@ import { abbreviates, isDictionaryWord, lemma, type Vocabulary } from './vocabul
  */
 export function spokenWords(
   description: string,
-  { canonical, words }: Vocabulary,
-  tables: CatalogTable[],
+  { canonical, words, spelledOut }: Vocabulary,
 ): (label: string) => string {
-  const said = new Map<string, string>();
-  const commented = new Set(
-    tables.flatMap((t) => t.columns.flatMap((c) => c.comment?.toLowerCase().match(/\p{L}{3,}/gu) ?? [])),
-  );
-  for (const short of words) {
-    if (isDictionaryWord(short)) continue;
-    const long = [...commented].filter((w) => isDictionaryWord(w) && abbreviates(short, w));
-    if (long.length === 1) said.set(short, long[0]!);
-  }
+  const said = new Map(spelledOut);
   for (const word of description.toLowerCase().match(/\p{L}+/gu) ?? []) {
     const catalogWord = canonical(word);
     if (catalogWord !== lemma(word) && words.has(catalogWord) && !isDictionaryWord(catalogWord))

@@ -60,6 +60,8 @@ export const related = (a: string, b: string) => a === b || means(a, b) || means
 export interface Vocabulary {
   canonical(word: string): string;
   words: Set<string>;
+  /** The catalog's short words each spelt out by the one comment word it shortens ('amt' → amount). */
+  spelledOut: Map<string, string>;
 }
 
 /** Vocabularies of the catalogs planned over lately, by their names (a catalog is read anew per request). */
@@ -156,7 +158,16 @@ export function catalogVocabulary(tables: CatalogTable[]): Vocabulary {
     cache.set(w, result);
     return result;
   };
-  const vocabulary = { canonical, words };
+  const commentWords = new Set(
+    tables.flatMap((t) => t.columns.flatMap((c) => c.comment?.toLowerCase().match(/\p{L}{3,}/gu) ?? [])),
+  );
+  const spelledOut = new Map<string, string>();
+  for (const short of words) {
+    if (isDictionaryWord(short)) continue;
+    const long = [...commentWords].filter((w) => isDictionaryWord(w) && abbreviates(short, w));
+    if (long.length === 1) spelledOut.set(short, long[0]!);
+  }
+  const vocabulary = { canonical, words, spelledOut };
   if (vocabularies.size >= KEPT_VOCABULARIES) vocabularies.delete(vocabularies.keys().next().value!);
   vocabularies.set(signature, vocabulary);
   return vocabulary;
