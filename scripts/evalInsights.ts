@@ -14,6 +14,7 @@ import { airlineQuestions } from './insightsEval/airlineQuestions.ts';
 import { bookTradeQuestions } from './insightsEval/bookTradeQuestions.ts';
 import { chinookQuestions } from './insightsEval/chinookQuestions.ts';
 import { clinicQuestions } from './insightsEval/clinicQuestions.ts';
+import { coffeeChainQuestions } from './insightsEval/coffeeChainQuestions.ts';
 import { copyToMariaDb } from './insightsEval/copyToMariaDb.ts';
 import { coursesQuestions } from './insightsEval/coursesQuestions.ts';
 import {
@@ -32,6 +33,7 @@ import { loadAirline } from './insightsEval/loadAirline.ts';
 import { loadBookTrade } from './insightsEval/loadBookTrade.ts';
 import { loadChinookMariaDb, loadChinookPostgres } from './insightsEval/loadChinook.ts';
 import { loadClinic } from './insightsEval/loadClinic.ts';
+import { loadCoffeeChain } from './insightsEval/loadCoffeeChain.ts';
 import { loadCourses } from './insightsEval/loadCourses.ts';
 import { loadGreenhouse } from './insightsEval/loadGreenhouse.ts';
 import { loadHotels } from './insightsEval/loadHotels.ts';
@@ -180,6 +182,7 @@ const GENERATED: [string, string, (db: string) => Promise<void>, EvalQuestion[]]
   ['Ticketing', 'planner_eval_ticketing', loadTicketing, ticketingQuestions],
   ['Greenhouse', 'planner_eval_greenhouse', loadGreenhouse, greenhouseQuestions],
   ['Utility', 'planner_eval_utility', loadUtility, utilityQuestions],
+  ['CoffeeChain', 'planner_eval_coffeechain', loadCoffeeChain, coffeeChainQuestions],
 ];
 
 /** Sets whose tables live in PostgreSQL schemas: a MariaDB database has none to copy them into. */
