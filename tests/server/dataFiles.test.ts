@@ -130,6 +130,49 @@ describe.each(databaseKinds)('data files on %s', (kind) => {
     expect(corrected.body.data.query).toMatch(/avg\(/i);
   });
 
+  it('joins two files by their id columns, taking each row once when the ids repeat', async () => {
+    const shop = await newProject('Two files');
+    const customers = 'Customer ID,Name,City\n1,Ana,Lisbon\n2,Bo,Porto\n3,Cy,Lisbon\n';
+    const orders = 'Order ID,Customer ID,Amount\n10,1,5\n11,1,7\n12,2,11\n13,3,13\n';
+    expect(
+      (await upload('customers.csv', customers, { path: `/api/data/files/project/${shop}` })).status,
+    ).toBe(201);
+    expect((await upload('orders.csv', orders, { path: `/api/data/files/project/${shop}` })).status).toBe(
+      201,
+    );
+    const byCity = await server.call('POST', '/api/data/modules/generate', {
+      token,
+      body: {
+        projectId: shop,
+        dataSource: 'files',
+        description: 'Total amount by city',
+        moduleType: 'table',
+      },
+    });
+    expect(byCity.status, byCity.body.message).toBe(200);
+    expect(byCity.body.data.query).toMatch(/JOIN "customers"/i);
+    const rows = JSON.stringify(byCity.body.data.generatedContent);
+    expect(rows).toMatch(/Lisbon[^\]]*25/);
+    expect(rows).toMatch(/Porto[^\]]*11/);
+
+    // Ids that repeat are no key: each order is still taken once, through the gate's subquery.
+    const repeated = await newProject('Repeated ids');
+    const twice = `${customers}3,Cy again,Porto\n`;
+    await upload('customers.csv', twice, { path: `/api/data/files/project/${repeated}` });
+    await upload('orders.csv', orders, { path: `/api/data/files/project/${repeated}` });
+    const once = await server.call('POST', '/api/data/modules/generate', {
+      token,
+      body: {
+        projectId: repeated,
+        dataSource: 'files',
+        description: 'Total amount by city',
+        moduleType: 'table',
+      },
+    });
+    expect(once.status, once.body.message).toBe(200);
+    expect(once.body.data.query).toMatch(/SELECT DISTINCT t0\."order_id"/);
+  });
+
   it('refuses SQL that reaches outside the project tables, through the gate', async () => {
     for (const sql of [
       "SELECT * FROM read_csv('/etc/passwd')",

@@ -12,8 +12,15 @@ describe('the DuckDB query gate', () => {
     expect(await gateDuckDb('SELECT * FROM sales LIMIT 50000', 1001)).toBe('SELECT * FROM sales LIMIT 1001');
   });
 
+  it('passes a subquery in FROM, as a sum taking each row once is compiled', async () => {
+    expect(
+      await gateDuckDb('SELECT x.a, sum(x.b) FROM (SELECT DISTINCT k, a, b FROM sales) x GROUP BY x.a', 1001),
+    ).toBe('SELECT x.a, sum(x.b) FROM (SELECT DISTINCT k, a, b FROM sales) AS x GROUP BY x.a LIMIT 1001');
+  });
+
   it.each([
     ["SELECT * FROM read_csv('/etc/passwd')", /table function/],
+    ["SELECT * FROM (SELECT * FROM read_csv('/etc/passwd')) x", /table function/],
     ["SELECT * FROM '/etc/passwd'", /not a table of the project/],
     ['SELECT * FROM other.main.sales', /another database or schema/],
     ["SELECT getenv('HOME')", /function getenv is not allowed/],

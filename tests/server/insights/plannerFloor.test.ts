@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyQuestions } from '../../../scripts/insightsEval/agencyQuestions.ts';
 import { bookTradeQuestions } from '../../../scripts/insightsEval/bookTradeQuestions.ts';
 import { clinicQuestions } from '../../../scripts/insightsEval/clinicQuestions.ts';
+import { coffeeChainQuestions } from '../../../scripts/insightsEval/coffeeChainQuestions.ts';
 import { coursesQuestions } from '../../../scripts/insightsEval/coursesQuestions.ts';
 import { evaluateQuestions, tally } from '../../../scripts/insightsEval/evalQuestions.ts';
 import { greenhouseQuestions } from '../../../scripts/insightsEval/greenhouseQuestions.ts';
@@ -13,6 +14,7 @@ import { libraryQuestions } from '../../../scripts/insightsEval/libraryQuestions
 import { fillAgency } from '../../../scripts/insightsEval/loadAgency.ts';
 import { fillBookTrade } from '../../../scripts/insightsEval/loadBookTrade.ts';
 import { fillClinic } from '../../../scripts/insightsEval/loadClinic.ts';
+import { fillCoffeeChain } from '../../../scripts/insightsEval/loadCoffeeChain.ts';
 import { fillCourses } from '../../../scripts/insightsEval/loadCourses.ts';
 import { fillGreenhouse } from '../../../scripts/insightsEval/loadGreenhouse.ts';
 import { fillHotels } from '../../../scripts/insightsEval/loadHotels.ts';
@@ -273,6 +275,13 @@ describe.each([
     wrongAtMost: 0,
   },
   { name: 'water utility', fill: fillUtility, questions: utilityQuestions, floor: 19, wrongAtMost: 0 },
+  {
+    name: 'coffee chain warehouse',
+    fill: fillCoffeeChain,
+    questions: coffeeChainQuestions,
+    floor: 25,
+    wrongAtMost: 0,
+  },
 ])('the planner on the $name of `npm run eval:insights`', ({ fill, questions, floor, wrongAtMost }) => {
   let generated: PGlite;
   beforeAll(async () => {

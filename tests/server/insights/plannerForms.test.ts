@@ -4,7 +4,7 @@ import { parseMongoQuery } from '../../../src/server/insights/gate/mongoGate.ts'
 import { columnPrefix } from '../../../src/server/insights/planner/columnPrefixes.ts';
 import { compileMongo } from '../../../src/server/insights/planner/compileMongo.ts';
 import { compileSql } from '../../../src/server/insights/planner/compileSql.ts';
-import { describePlan } from '../../../src/server/insights/planner/plan.ts';
+import { describePlan, interpretationOf } from '../../../src/server/insights/planner/plan.ts';
 import { planFromParts } from '../../../src/server/insights/planner/planFromParts.ts';
 import { PlanningError, planQuery } from '../../../src/server/insights/planner/planQuery.ts';
 
@@ -974,5 +974,95 @@ describe('readings first met on a legacy schema of short names, codes and commen
     expect(planClub('How many members are active?').filters).toMatchObject([
       { column: 'actv_flg', value: 'true', flag: true },
     ]);
+  });
+});
+
+describe('readings first met on a warehouse that declares no foreign keys', () => {
+  /** A parcel carrier's star schema, and two tables loaded without any key declared. */
+  const carrier: CatalogTable[] = [
+    table('dim_depot', 30, key('depot_key'), text('depot_name'), {
+      ...text('country'),
+      role: 'category',
+      values: ['Austria', 'Switzerland'],
+    }),
+    table('dim_day', 1500, key('day_key'), date('calendar_date'), {
+      name: 'is_holiday',
+      kind: 'boolean',
+      dataType: 'boolean',
+      role: 'category',
+    }),
+    table(
+      'fact_deliveries',
+      90000,
+      { ...number('day_key'), dataType: 'integer' },
+      { ...number('depot_key'), dataType: 'integer' },
+      { ...number('parcels'), dataType: 'integer' },
+      number('delivery_fee'),
+    ),
+    table('fact_claims', 800, { ...number('depot_key'), dataType: 'integer' }, number('claim_amount')),
+    table('dim_region', 5, key('region_key'), {
+      ...text('region_name'),
+      role: 'category',
+      values: ['Alpine'],
+    }),
+  ];
+  const planCarrier = (description: string) => planQuery(description, carrier, 'chart');
+  /** Two uploaded files: their `id` columns are keys once the files catalog found them unique. */
+  const couriers: CatalogTable[] = [
+    table('couriers', 40, key('id'), text('courier_name')),
+    table('routes', 600, key('id'), { ...number('courier_id'), dataType: 'integer' }, number('distance_km')),
+  ];
+
+  it('joins over a key named as another table’s primary key', () => {
+    const p = planCarrier('Total delivery fee by depot');
+    expect(p.joins).toEqual([
+      { table: 'dim_depot', column: 'depot_key', from: 'fact_deliveries', fromColumn: 'depot_key' },
+    ]);
+    expect(p.dimensions).toMatchObject([{ table: 'dim_depot', column: 'depot_name' }]);
+  });
+
+  it('dates facts by the date dimension their date key refers to', () => {
+    const p = planCarrier('Parcels by month in 2025');
+    expect(p.dimensions).toMatchObject([{ table: 'dim_day', column: 'calendar_date', grain: 'month' }]);
+    expect(p.filters).toMatchObject([
+      { column: 'calendar_date', operator: '>=', value: '2025-01-01' },
+      { column: 'calendar_date', operator: '<', value: '2026-01-01' },
+    ]);
+  });
+
+  it('joins files without declared keys by `<table>_id` to `id`', () => {
+    const p = planQuery('Total distance by courier', couriers, 'chart');
+    expect(p.joins).toEqual([{ table: 'couriers', column: 'id', from: 'routes', fromColumn: 'courier_id' }]);
+    expect(p.dimensions).toMatchObject([{ column: 'courier_name' }]);
+    // Unchecked ids might repeat: the join is read, but a sum over it is not guessed.
+    const unchecked = couriers.map((t) => ({
+      ...t,
+      columns: t.columns.map((c) =>
+        c.name === 'id' ? { ...c, primaryKey: false, role: 'identifier' as const } : c,
+      ),
+    }));
+    expect(() => planQuery('Total distance by courier', unchecked, 'chart')).toThrow(/repeats rows/);
+    expect(planQuery('Number of routes by courier', unchecked, 'chart').dimensions).toMatchObject([
+      { table: 'couriers', column: 'courier_name' },
+    ]);
+  });
+
+  it('reads a flag after ‘on’ or ‘during’, and says it by its state', () => {
+    const p = planCarrier('Total delivery fee on holidays');
+    expect(p.filters).toMatchObject([{ table: 'dim_day', column: 'is_holiday', value: 'true', flag: true }]);
+    expect(interpretationOf(p)).toContain('where holiday is set');
+    expect(planCarrier('Total delivery fee not on holidays').filters).toMatchObject([{ value: 'false' }]);
+  });
+
+  it('leaves a naming scheme’s first word out of labels', () => {
+    expect(describePlan(planCarrier('Number of deliveries by country')).summary).toBe(
+      'Number of deliveries, by country',
+    );
+  });
+
+  it('declines a value it cannot reach rather than drop it', () => {
+    expect(() => planCarrier('Total delivery fee in Alpine')).toThrow(
+      /found no column holding 'Alpine' linked to fact_deliveries/,
+    );
   });
 });

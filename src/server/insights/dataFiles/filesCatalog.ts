@@ -3,6 +3,7 @@ import type { DataFileColumn, DataFileColumnType } from '../../../contract/dataF
 import type { CatalogTable } from '../../../contract/dataInsights.ts';
 import { buildCatalog } from '../catalog.ts';
 import { MAX_CATEGORY_VALUES, type RawColumn, valuesKey } from '../connectors/connector.ts';
+import { namesItsRows } from '../planner/impliedKeys.ts';
 import { ENGINE_TYPE, quoteName } from './columnTypes.ts';
 
 const KIND: Record<DataFileColumnType, RawColumn['kind']> = {
@@ -13,6 +14,24 @@ const KIND: Record<DataFileColumnType, RawColumn['kind']> = {
   timestamp: 'time',
   text: 'text',
 };
+
+/**
+ * The column named as the one identifying a file's rows (`id`, `customer_id` of customers) when
+ * its values are indeed filled in and unique, so it serves as the table's key in joins.
+ */
+async function uniqueIdentifier(connection: DuckDBConnection, table: string, columns: DataFileColumn[]) {
+  const named = columns.filter(
+    (c) => namesItsRows(table, c.name) && (c.type === 'integer' || c.type === 'text'),
+  );
+  if (named.length !== 1) return null;
+  const column = quoteName(named[0]!.name);
+  const [row] = (
+    await connection.runAndReadAll(
+      `SELECT count(DISTINCT ${column}) = count(*) AND count(${column}) = count(*) FROM ${quoteName(table)}`,
+    )
+  ).getRows();
+  return row?.[0] === true ? named[0]!.name : null;
+}
 
 /**
  * One uploaded table as the planner reads a connection's: kinds from the column types, roles as
@@ -46,6 +65,7 @@ export async function catalogOfTable(
       );
     }
   }
+  const identifying = await uniqueIdentifier(connection, table, columns);
   const [catalog] = buildCatalog({
     tables: [
       {
@@ -56,7 +76,7 @@ export async function catalogOfTable(
           dataType: ENGINE_TYPE[c.type],
           kind: KIND[c.type],
           nullable: true,
-          primaryKey: false,
+          primaryKey: c.name === identifying,
           references: null,
           ...(c.label.toLowerCase() !== c.name.replaceAll('_', ' ') && c.label !== c.name
             ? { comment: c.label }

@@ -42,9 +42,12 @@ async function parse(sql: string): Promise<Node> {
 
 async function print(tree: Node): Promise<string> {
   const connection = await parserConnection();
-  const reader = await connection.runAndReadAll('SELECT json_deserialize_sql($1::JSON)', [
-    JSON.stringify(tree),
-  ]);
+  // A node without a place in the text (a subquery's) is at uint64's largest value, which JSON
+  // numbers cannot carry back: the place only serves error messages, so it is given as 0.
+  const json = JSON.stringify(tree, (key, value) =>
+    key === 'query_location' && !Number.isSafeInteger(value) ? 0 : value,
+  );
+  const reader = await connection.runAndReadAll('SELECT json_deserialize_sql($1::JSON)', [json]);
   return String(reader.getRows()[0]![0]);
 }
 

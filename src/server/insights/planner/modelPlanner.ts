@@ -3,6 +3,7 @@ import type { CatalogTable, ConnectionType, ModuleType } from '../../../contract
 import { ApiError } from '../../reply.ts';
 import type { MongoQuery } from '../connectors/connector.ts';
 import { parseMongoQuery } from '../gate/mongoGate.ts';
+import { withImpliedKeys } from './impliedKeys.ts';
 
 export interface ModelPlannerSettings {
   baseUrl: string;
@@ -28,7 +29,7 @@ const LANGUAGES: Record<ConnectionType, string> = {
 
 /** The catalog as the model reads it: one line per table, its columns with type, keys and known values. */
 export function describeCatalog(tables: CatalogTable[]): string {
-  return tables
+  return withImpliedKeys(tables)
     .map((t) => {
       const columns = t.columns.map((c) => {
         const notes = [

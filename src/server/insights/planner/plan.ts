@@ -177,7 +177,9 @@ function filterSentence(f: Filter): string {
   if (f.operator === 'is set') return `${column} is filled in`;
   if (f.operator === '>=') return `${column} is ${f.value} or more`;
   if (f.operator === '<') return `${column} is below ${f.value}`;
-  if (f.flag || f.value === 1) return `${column} is ${f.value === 'false' ? 'not set' : 'set'}`;
+  // A flag named as a state ('is weekend') is said by its state: 'weekend is set'.
+  const state = column.replace(/^(?:is|has) (?=\S)/, '');
+  if (f.flag || f.value === 1) return `${state} is ${f.value === 'false' ? 'not set' : 'set'}`;
   return `${column} is ${f.value}`;
 }
 

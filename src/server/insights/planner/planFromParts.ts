@@ -3,6 +3,7 @@ import type { CatalogColumn, CatalogTable, QueryPlan } from '../../../contract/d
 import { ApiError } from '../../reply.ts';
 import { readableCatalog } from './columnPrefixes.ts';
 import { keyBeside, personName } from './entityLabel.ts';
+import { withImpliedKeys } from './impliedKeys.ts';
 import { foreignKeyPaths, MAX_JOIN_STEPS } from './joinPaths.ts';
 import {
   type Dimension,
@@ -58,8 +59,9 @@ export function planFromParts(
   tables: CatalogTable[],
   definitions?: ConnectionDefinitions,
 ): Plan {
-  const readable = readableCatalog(tables);
-  if (!readable) return planOver(parts, tables, definitions);
+  const keyed = withImpliedKeys(tables);
+  const readable = readableCatalog(keyed);
+  if (!readable) return planOver(parts, keyed, definitions);
   return readable.plan(planOver(readable.parts(parts), readable.tables, readable.definitions(definitions)));
 }
 

@@ -5,6 +5,7 @@ import { closestSuggestions } from './closestSuggestions.ts';
 import { readableCatalog } from './columnPrefixes.ts';
 import { catalogWithDefinitions, definedTimeColumns, readDefinedNames } from './definedNames.ts';
 import { keyBeside, labelColumn, personName } from './entityLabel.ts';
+import { withImpliedKeys } from './impliedKeys.ts';
 import { foreignKeyPaths, KEY_SUFFIXES, MAX_JOIN_STEPS } from './joinPaths.ts';
 import { conceptColumn, moneyIn as moneyReading, nameMeans } from './moneyColumns.ts';
 import {
@@ -157,8 +158,9 @@ export function planQuery(
   definitions?: ConnectionDefinitions,
   steer: Steer = {},
 ): Plan {
-  const readable = readableCatalog(indexed);
-  if (!readable) return planOver(description, indexed, moduleType, definitions, steer);
+  const keyed = withImpliedKeys(indexed);
+  const readable = readableCatalog(keyed);
+  if (!readable) return planOver(description, keyed, moduleType, definitions, steer);
   return readable.plan(
     planOver(
       description,
@@ -900,7 +902,11 @@ function planOver(
     const option = [...hit.options].sort(
       (a, b) => distance(root, a.table.name) - distance(root, b.table.name),
     )[0]!;
-    if (distance(root, option.table.name) > MAX_JOIN_STEPS) continue;
+    // Dropping a value the description named would answer another question: say so instead.
+    if (distance(root, option.table.name) > MAX_JOIN_STEPS)
+      throw new PlanningError(
+        `I understood ${understood.join(', ')}, but found no column holding '${hit.value}' linked to ${root} to narrow it by.`,
+      );
     filters.push({
       table: option.table.name,
       column: option.column.name,

@@ -370,6 +370,16 @@ export function readDescription(
     flagFilters.push({ word: w, negated: false });
     return ' '.repeat(w.length);
   });
+  // 'sales on weekends', 'during holidays': the rows of days or times the flag marks.
+  text = text.replace(
+    /\b(not\s+)?(?:on|during)\s+(?:an?\s+|the\s+)?([a-z]+)\b/g,
+    (all, not: string | undefined, w: string) => {
+      const word = isFlag(w) ? w : lemma(w);
+      if (!isFlag(word)) return all;
+      flagFilters.push({ word, negated: !!not });
+      return ' ';
+    },
+  );
   // 'unpaid invoices', 'invoices are unpaid': the flag's negative.
   text = text.replace(/\bun([a-z]{3,})\b/g, (all, w: string) => {
     if (!isFlag(w)) return all;

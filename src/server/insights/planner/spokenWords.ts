@@ -8,9 +8,14 @@ import { isDictionaryWord, lemma, type Vocabulary } from './vocabulary.ts';
  */
 export function spokenWords(
   description: string,
-  { canonical, words, spelledOut }: Vocabulary,
+  { canonical, words, spelledOut, schemeWords }: Vocabulary,
 ): (label: string) => string {
   const said = new Map(spelledOut);
+  // 'dim stores' is the stores: a naming scheme's first word is no word of the label.
+  const unschemed = (label: string) => {
+    const [first, ...rest] = label.split(' ');
+    return rest.length > 0 && schemeWords.has(first!) ? rest.join(' ') : label;
+  };
   for (const word of description.toLowerCase().match(/\p{L}+/gu) ?? []) {
     const catalogWord = canonical(word);
     if (catalogWord !== lemma(word) && words.has(catalogWord) && !isDictionaryWord(catalogWord))
@@ -18,8 +23,8 @@ export function spokenWords(
   }
   return (label) =>
     said.size === 0
-      ? label
-      : label
+      ? unschemed(label)
+      : unschemed(label)
           .split(' ')
           .map((w) => said.get(w) ?? w)
           .join(' ');

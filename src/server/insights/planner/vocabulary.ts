@@ -62,6 +62,21 @@ export interface Vocabulary {
   words: Set<string>;
   /** The catalog's short words each spelt out by the one comment word it shortens ('amt' → amount). */
   spelledOut: Map<string, string>;
+  /** Words that begin every table's name by a naming scheme, not by meaning ('dim', 'fact', 'tbl'). */
+  schemeWords: Set<string>;
+}
+
+/**
+ * The first words of a naming scheme: every table's name has more words than one and begins with
+ * one of at most three words, each shared by two tables or more (`dim_store`, `fact_sales`;
+ * `tbl_orders`). A word only some tables begin with (`order_items` beside `customers`) is meaning.
+ */
+export function namingSchemeWords(tables: CatalogTable[]): Set<string> {
+  const names = tables.map((t) => identifierWords(t.name));
+  if (names.length < 2 || names.some((n) => n.length < 2)) return new Set();
+  const uses = new Map<string, number>();
+  for (const [first] of names) uses.set(first!, (uses.get(first!) ?? 0) + 1);
+  return uses.size <= 3 && [...uses.values()].every((n) => n >= 2) ? new Set(uses.keys()) : new Set();
 }
 
 /** Vocabularies of the catalogs planned over lately, by their names (a catalog is read anew per request). */
@@ -167,7 +182,7 @@ export function catalogVocabulary(tables: CatalogTable[]): Vocabulary {
     const long = [...commentWords].filter((w) => isDictionaryWord(w) && abbreviates(short, w));
     if (long.length === 1) spelledOut.set(short, long[0]!);
   }
-  const vocabulary = { canonical, words, spelledOut };
+  const vocabulary = { canonical, words, spelledOut, schemeWords: namingSchemeWords(tables) };
   if (vocabularies.size >= KEPT_VOCABULARIES) vocabularies.delete(vocabularies.keys().next().value!);
   vocabularies.set(signature, vocabulary);
   return vocabulary;
