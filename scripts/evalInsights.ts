@@ -45,6 +45,7 @@ import { loadNorthwind } from './insightsEval/loadNorthwind.ts';
 import { loadRental } from './insightsEval/loadRental.ts';
 import { loadStaffing } from './insightsEval/loadStaffing.ts';
 import { loadSubscriptions } from './insightsEval/loadSubscriptions.ts';
+import { loadTaskTracker } from './insightsEval/loadTaskTracker.ts';
 import { loadTicketing } from './insightsEval/loadTicketing.ts';
 import { loadUtility } from './insightsEval/loadUtility.ts';
 import { loadWholesale } from './insightsEval/loadWholesale.ts';
@@ -53,6 +54,7 @@ import { rentalQuestions } from './insightsEval/rentalQuestions.ts';
 import { staffingQuestions } from './insightsEval/staffingQuestions.ts';
 import { subscriptionQuestions } from './insightsEval/subscriptionQuestions.ts';
 import { superstoreQuestions } from './insightsEval/superstoreQuestions.ts';
+import { taskTrackerQuestions } from './insightsEval/taskTrackerQuestions.ts';
 import { ticketingQuestions } from './insightsEval/ticketingQuestions.ts';
 import { utilityQuestions } from './insightsEval/utilityQuestions.ts';
 import { wholesaleQuestions } from './insightsEval/wholesaleQuestions.ts';
@@ -183,6 +185,7 @@ const GENERATED: [string, string, (db: string) => Promise<void>, EvalQuestion[]]
   ['Greenhouse', 'planner_eval_greenhouse', loadGreenhouse, greenhouseQuestions],
   ['Utility', 'planner_eval_utility', loadUtility, utilityQuestions],
   ['CoffeeChain', 'planner_eval_coffeechain', loadCoffeeChain, coffeeChainQuestions],
+  ['TaskTracker', 'planner_eval_tasktracker', loadTaskTracker, taskTrackerQuestions],
 ];
 
 /** Sets whose tables live in PostgreSQL schemas: a MariaDB database has none to copy them into. */
