@@ -25,6 +25,7 @@ import { fillMarketplace } from '../../../scripts/insightsEval/loadMarketplace.t
 import { fillRental } from '../../../scripts/insightsEval/loadRental.ts';
 import { fillStaffing } from '../../../scripts/insightsEval/loadStaffing.ts';
 import { fillSubscriptions } from '../../../scripts/insightsEval/loadSubscriptions.ts';
+import { fillTaskTracker } from '../../../scripts/insightsEval/loadTaskTracker.ts';
 import { fillTicketing } from '../../../scripts/insightsEval/loadTicketing.ts';
 import { fillUtility } from '../../../scripts/insightsEval/loadUtility.ts';
 import { fillWholesale } from '../../../scripts/insightsEval/loadWholesale.ts';
@@ -32,6 +33,7 @@ import { marketplaceQuestions } from '../../../scripts/insightsEval/marketplaceQ
 import { rentalQuestions } from '../../../scripts/insightsEval/rentalQuestions.ts';
 import { staffingQuestions } from '../../../scripts/insightsEval/staffingQuestions.ts';
 import { subscriptionQuestions } from '../../../scripts/insightsEval/subscriptionQuestions.ts';
+import { taskTrackerQuestions } from '../../../scripts/insightsEval/taskTrackerQuestions.ts';
 import { ticketingQuestions } from '../../../scripts/insightsEval/ticketingQuestions.ts';
 import { utilityQuestions } from '../../../scripts/insightsEval/utilityQuestions.ts';
 import { wholesaleQuestions } from '../../../scripts/insightsEval/wholesaleQuestions.ts';
@@ -265,6 +267,13 @@ describe.each([
     floor: 25,
     wrongAtMost: 0,
   },
+  {
+    name: 'task tracker application',
+    fill: fillTaskTracker,
+    questions: taskTrackerQuestions,
+    floor: 24,
+    wrongAtMost: 0,
+  },
   { name: 'book distributor', fill: fillBookTrade, questions: bookTradeQuestions, floor: 22, wrongAtMost: 0 },
   { name: 'ticket seller', fill: fillTicketing, questions: ticketingQuestions, floor: 25, wrongAtMost: 0 },
   {
@@ -274,7 +283,7 @@ describe.each([
     floor: 22,
     wrongAtMost: 0,
   },
-  { name: 'water utility', fill: fillUtility, questions: utilityQuestions, floor: 19, wrongAtMost: 0 },
+  { name: 'water utility', fill: fillUtility, questions: utilityQuestions, floor: 20, wrongAtMost: 0 },
   {
     name: 'coffee chain warehouse',
     fill: fillCoffeeChain,

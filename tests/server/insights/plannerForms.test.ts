@@ -1066,3 +1066,63 @@ describe('readings first met on a warehouse that declares no foreign keys', () =
     );
   });
 });
+
+describe("readings first met on an application's own database", () => {
+  /** A tutoring app's tables as a web framework creates them. */
+  const tutoring: CatalogTable[] = [
+    table('tutors', 60, key('id'), text('full_name')),
+    table(
+      'lessons',
+      9000,
+      key('id'),
+      refers('tutor_id', 'tutors', 'id'),
+      { ...number('price_pence'), dataType: 'integer' },
+      { ...number('level'), dataType: 'smallint' },
+      { ...date('billed_at'), dataType: 'timestamp', nullable: true },
+      { ...date('created_at'), dataType: 'timestamp' },
+    ),
+  ];
+  const planTutoring = (description: string) => planQuery(description, tutoring, 'chart');
+
+  it('measures money kept in pence or cents in whole units, and reads it so again from its parts', () => {
+    const p = planTutoring('Total price by tutor');
+    expect(p.measure).toMatchObject({
+      column: 'price_pence',
+      label: 'price',
+      formula: { kind: 'minorUnits' },
+    });
+    expect(compileSql(p, 'postgres')).toContain('SUM(t0."price_pence" / 100.0)');
+    expect(interpretationOf(p)).toMatch(/^Total price, per full name/);
+    const parts = describePlan(p);
+    expect(parts.measure).toMatchObject({ column: 'price_pence', formula: null });
+    expect(planFromParts(parts, tutoring).measure).toMatchObject({
+      label: 'price',
+      formula: { kind: 'minorUnits' },
+    });
+    expect(planTutoring('Number of lessons').measure.formula).toBeUndefined();
+  });
+
+  it('reads ‘un’ and a participle as the event’s date being empty', () => {
+    expect(planTutoring('How many lessons are unbilled?').filters).toEqual([
+      expect.objectContaining({ column: 'billed_at', operator: 'is empty' }),
+    ]);
+  });
+
+  it('filters by a whole number named after its column, and says it as a number', () => {
+    const p = planTutoring('How many lessons have level 3?');
+    expect(p.filters).toMatchObject([{ column: 'level', operator: '=', value: 3 }]);
+    expect(interpretationOf(p)).toContain('where level is 3');
+  });
+
+  it('counts new rows by the date their own table records', () => {
+    expect(planTutoring('New lessons per month').dimensions).toMatchObject([
+      { column: 'created_at', grain: 'month' },
+    ]);
+  });
+
+  it('ranks rows without a value last on PostgreSQL too', () => {
+    const p = planTutoring('Top 3 tutors by total price');
+    expect(compileSql(p, 'postgres')).toMatch(/DESC NULLS LAST\s+LIMIT 3$/);
+    expect(compileSql(p, 'mysql')).not.toContain('NULLS');
+  });
+});

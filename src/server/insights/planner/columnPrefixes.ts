@@ -93,6 +93,8 @@ export function readableCatalog(tables: CatalogTable[]): ReadableCatalog | null 
         return { ...formula, numerator: n(formula.numerator), denominator: n(formula.denominator) };
       case 'perKey':
         return { ...formula, key: n(formula.key), of: formula.of && productIn(n, formula.of) };
+      case 'minorUnits':
+        return { ...formula, column: n(formula.column) };
       case 'expression':
         // A defined metric's expression is written in the database's names; only its column list moves.
         return { ...formula, columns: formula.columns.map(n) };
@@ -118,7 +120,9 @@ export function readableCatalog(tables: CatalogTable[]): ReadableCatalog | null 
       measure: {
         ...parts.measure,
         column: parts.measure.column && renamed(toReadable, parts.measure.table, parts.measure.column),
-        formula: formulaIn(toReadable, parts.measure.table, parts.measure.formula as Formula | null),
+        formula: formulaIn(toReadable, parts.measure.table, parts.measure.formula as Formula | null) as
+          | QueryPlan['measure']['formula']
+          | null,
       },
       dimensions: parts.dimensions.map((d) => refIn(toReadable, d)),
       filters: parts.filters.map((f) => refIn(toReadable, f)),

@@ -54,8 +54,8 @@ export function compileMongo(plan: Plan): MongoQuery {
       }
       const value = f.temporal
         ? new Date(`${f.value}T00:00:00Z`)
-        : f.flag
-          ? String(f.value) !== 'false'
+        : f.flag && typeof f.value === 'string'
+          ? f.value !== 'false'
           : f.value;
       const op = f.operator === '=' ? '$eq' : f.operator === '>=' ? '$gte' : '$lt';
       match[field] = { ...match[field], [op]: value };

@@ -109,15 +109,17 @@ export function compileSql(plan: Plan, dialect: SqlDialect): string {
       return `${col(f.table, f.column)} ${f.operator === 'is empty' ? 'IS NULL' : 'IS NOT NULL'}`;
     const value = f.temporal
       ? d.date(String(f.value))
-      : f.flag
-        ? d.truth(String(f.value) !== 'false')
+      : f.flag && typeof f.value === 'string'
+        ? d.truth(f.value !== 'false')
         : d.literal(f.value);
     return `${col(f.table, f.column)} ${f.operator} ${value}`;
   });
 
   const top = plan.limit !== null ? d.top(plan.limit) : { head: '', tail: '' };
+  // PostgreSQL ranks an empty value above every other: a ranking lists the rows that have one first.
+  const emptiesLast = dialect === 'postgres' && plan.order?.direction === 'desc' ? ' NULLS LAST' : '';
   const order = plan.order
-    ? ` ORDER BY ${d.quote(plan.order.alias)} ${plan.order.direction.toUpperCase()}`
+    ? ` ORDER BY ${d.quote(plan.order.alias)} ${plan.order.direction.toUpperCase()}${emptiesLast}`
     : '';
   const statement = (select: string[], groupBy: string[], distinct = false, having = '') =>
     [
@@ -156,6 +158,7 @@ export function compileSql(plan: Plan, dialect: SqlDialect): string {
     }
     if (f?.kind === 'days') return d.days(col(m.table, f.start), col(m.table, f.end));
     if (f?.kind === 'ratio') return col(m.table, f.numerator);
+    if (f?.kind === 'minorUnits') return `${col(m.table, f.column)} / 100.0`;
     return col(m.table, m.column!);
   };
   const aggregate = (target: string) => {

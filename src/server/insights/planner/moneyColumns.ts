@@ -1,5 +1,5 @@
 import type { CatalogColumn, CatalogTable } from '../../../contract/dataInsights.ts';
-import type { Formula } from './plan.ts';
+import type { Aggregate, Formula } from './plan.ts';
 import type { Found } from './readDescription.ts';
 import { abbreviates, identifierWords, isDictionaryWord, labelOf, means } from './vocabulary.ts';
 
@@ -111,4 +111,31 @@ export function moneyIn(tables: CatalogTable[]): MoneyIn | null {
   return line
     ? { table: line.table, column: null, formula: line.formula, label: 'revenue', score: 20 }
     : null;
+}
+
+/** Words for the hundredth of a money unit that amounts kept in it are named by (`amount_cents`). */
+const MINOR_UNIT_WORDS = new Set([
+  'cent',
+  'cents',
+  'pence',
+  'penny',
+  'centime',
+  'centimes',
+  'centavo',
+  'centavos',
+]);
+const WHOLE_UNIT_AGGREGATES = new Set<Aggregate>(['sum', 'avg', 'min', 'max']);
+
+/**
+ * Money kept in cents, measured as a person reads it: 'Total amount' in whole units (the column
+ * divided by 100), labelled without the unit's word.
+ */
+export function inWholeUnits(
+  aggregate: Aggregate,
+  column: CatalogColumn,
+): { formula: Formula; label: string } | null {
+  const words = identifierWords(column.name);
+  if (column.kind !== 'number' || !WHOLE_UNIT_AGGREGATES.has(aggregate)) return null;
+  if (words.length < 2 || !MINOR_UNIT_WORDS.has(words.at(-1)!)) return null;
+  return { formula: { kind: 'minorUnits', column: column.name }, label: words.slice(0, -1).join(' ') };
 }

@@ -33,7 +33,10 @@ export interface Filter extends ColumnRef {
   value: string | number;
   /** Compare as a date (the bounds of 'in 2016'). */
   temporal: boolean;
-  /** A yes/no column: `value` is 'true' or 'false', compared as the engine writes truth. */
+  /**
+   * A yes/no column: `value` is 'true' or 'false', compared as the engine writes truth, or 1 or 0
+   * for a flag kept as a number.
+   */
   flag?: boolean;
   /** The column as read when its database name says more than its words ('t_genre'). */
   columnLabel?: string;
@@ -58,6 +61,7 @@ export type Formula =
   | { kind: 'days'; start: string; end: string }
   | { kind: 'ratio'; numerator: string; denominator: string }
   | { kind: 'perKey'; key: string; of: Extract<Formula, { kind: 'product' }> | null }
+  | { kind: 'minorUnits'; column: string }
   /** A metric the user defined: an aggregate expression over `columns` of the measure's table. */
   | { kind: 'expression'; sql: string; columns: string[] };
 
@@ -149,7 +153,8 @@ export function describePlan(plan: Plan): QueryPlan {
       table: plan.measure.table,
       column: plan.measure.column,
       label: plan.measure.label,
-      formula: plan.measure.formula ?? null,
+      // Money in cents is read from its column again; the parts name the column.
+      formula: plan.measure.formula?.kind === 'minorUnits' ? null : (plan.measure.formula ?? null),
     },
     having: plan.having ?? null,
     dimensions: plan.dimensions.map((d) => ({ table: d.table, column: d.column, label: d.label })),
@@ -179,7 +184,7 @@ function filterSentence(f: Filter): string {
   if (f.operator === '<') return `${column} is below ${f.value}`;
   // A flag named as a state ('is weekend') is said by its state: 'weekend is set'.
   const state = column.replace(/^(?:is|has) (?=\S)/, '');
-  if (f.flag || f.value === 1) return `${state} is ${f.value === 'false' ? 'not set' : 'set'}`;
+  if (f.flag) return `${state} is ${f.value === 'false' || f.value === 0 ? 'not set' : 'set'}`;
   return `${column} is ${f.value}`;
 }
 

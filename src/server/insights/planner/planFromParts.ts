@@ -5,6 +5,7 @@ import { readableCatalog } from './columnPrefixes.ts';
 import { keyBeside, personName } from './entityLabel.ts';
 import { withImpliedKeys } from './impliedKeys.ts';
 import { foreignKeyPaths, MAX_JOIN_STEPS } from './joinPaths.ts';
+import { inWholeUnits } from './moneyColumns.ts';
 import {
   type Dimension,
   type Filter,
@@ -100,6 +101,7 @@ function planOver(parts: QueryPlan, tables: CatalogTable[], definitions?: Connec
         if (columnOf(root, name).kind !== 'time')
           throw new InvalidReading(`${labelOf(name)} is not a date, so no days can be counted from it.`);
     if (formula.kind === 'ratio') for (const name of [formula.numerator, formula.denominator]) numeric(name);
+    if (formula.kind === 'minorUnits') numeric(formula.column);
     if (formula.kind === 'perKey') columnOf(root, formula.key);
     if ((formula.kind === 'ratio' || formula.kind === 'perKey') && aggregate !== 'sum')
       throw new InvalidReading(`${m.label} is a ratio: it is taken as it is, not as a ${aggregate}.`);
@@ -120,8 +122,15 @@ function planOver(parts: QueryPlan, tables: CatalogTable[], definitions?: Connec
   } else if (aggregate !== 'count' && aggregate !== 'count_distinct' && aggregate !== 'none') {
     throw new InvalidReading(`A ${aggregate} needs a column to take it of; without one, rows are counted.`);
   }
-  const label = formula ? m.label : m.column ? labelOf(m.column) : pluralLabel(root.name);
-  const alias = aliasOf(measureTitle(aggregate, label, formula));
+  const whole = !formula && m.column ? inWholeUnits(aggregate, columnOf(root, m.column)) : null;
+  const label = whole
+    ? whole.label
+    : formula
+      ? m.label
+      : m.column
+        ? labelOf(m.column)
+        : pluralLabel(root.name);
+  const alias = aliasOf(measureTitle(aggregate, label, whole?.formula ?? formula));
 
   // ---- dimensions: a date column is grouped by the reading's time grain
   let grain = parts.timeGrain;
@@ -228,7 +237,14 @@ function planOver(parts: QueryPlan, tables: CatalogTable[], definitions?: Connec
 
   return {
     root: root.name,
-    measure: { aggregate, table: root.name, column: formula ? null : m.column, label, alias, formula },
+    measure: {
+      aggregate,
+      table: root.name,
+      column: formula ? null : m.column,
+      label,
+      alias,
+      formula: whole?.formula ?? formula,
+    },
     having: parts.having ?? null,
     distinctKey,
     dimensions,

@@ -7,7 +7,7 @@ import { catalogWithDefinitions, definedTimeColumns, readDefinedNames } from './
 import { keyBeside, labelColumn, personName } from './entityLabel.ts';
 import { withImpliedKeys } from './impliedKeys.ts';
 import { foreignKeyPaths, KEY_SUFFIXES, MAX_JOIN_STEPS } from './joinPaths.ts';
-import { conceptColumn, moneyIn as moneyReading, nameMeans } from './moneyColumns.ts';
+import { conceptColumn, inWholeUnits, moneyIn as moneyReading, nameMeans } from './moneyColumns.ts';
 import {
   AGGREGATE_WORDS,
   type Aggregate,
@@ -56,7 +56,11 @@ import {
 function suggestionsFor(tables: CatalogTable[], description: string, definitions?: ConnectionDefinitions) {
   const measures = [
     ...(definitions?.metrics.map((m) => m.name) ?? []),
-    ...tables.flatMap((t) => t.columns.filter((c) => c.role === 'measure').map((c) => labelOf(c.name))),
+    ...tables.flatMap((t) =>
+      t.columns
+        .filter((c) => c.role === 'measure')
+        .map((c) => inWholeUnits('sum', c)?.label ?? labelOf(c.name)),
+    ),
   ];
   const categories = tables.flatMap((t) =>
     t.columns.filter((c) => c.role === 'category').map((c) => labelOf(c.name)),
@@ -648,6 +652,13 @@ function planOver(
       { metrics: measures, columns: categories, reading: heard.join(', ') },
     );
   }
+  // Money kept in cents is measured in whole units.
+  const centsColumn =
+    measure.column && !measure.formula
+      ? byName.get(measure.table)?.columns.find((c) => c.name === measure.column)
+      : null;
+  const whole = centsColumn && inWholeUnits(measure.aggregate, centsColumn);
+  if (whole) Object.assign(measure, whole);
   const spokenLabel = say(measure.label);
   if (spokenLabel !== measure.label)
     measure.label = measure.column === null && !measure.formula ? pluralOf(spokenLabel) : spokenLabel;
@@ -935,7 +946,7 @@ function planOver(
       operator: '=',
       value: found.column.kind === 'boolean' ? String(yes) : Number(yes),
       temporal: false,
-      ...(found.column.kind === 'boolean' ? { flag: true } : {}),
+      flag: true,
     });
   }
   // 'hotels with 5 stars': the whole-number column that counts them.
@@ -1103,6 +1114,12 @@ function planOver(
     if (found) for (const w of commentWords(found)) explained.add(w);
   }
   for (const filter of filters) explain(filter.table, filter.column);
+  // 'new accounts per month': rows counted by when their own table's date says they began.
+  if (
+    dimensions.some((d) => d.grain && d.table === root) ||
+    filters.some((f) => f.temporal && f.table === root)
+  )
+    explained.add('new');
   const content = [...subject, ...phrases.flat()];
   /** A table of the plan named by a word whose rows are people (it has a person's name). */
   const peopleTableNamed = (word: string) =>

@@ -410,6 +410,16 @@ export function readDescription(
       return ' ';
     },
   );
+  // 'tasks with priority 1', 'rooms on floor 3', 'a rating of 5': the whole number the column holds.
+  text = text.replace(
+    /\b(?:with|have|has|having|at|on)\s+(?:an?\s+)?([a-z]+)\s+(?:of\s+)?(\d+)\b/g,
+    (all, w: string, n: string) => {
+      const word = lemma(w);
+      if (!tables.some((t) => t.columns.some((c) => countsWord(c, word)))) return all;
+      numberFilters.push({ word, operator: '=', value: Number(n) });
+      return ' ';
+    },
+  );
 
   // ---- something rows may lack, named as had or used: 'orders with a promo code', 'without one'
   const presenceFilters: { column: CatalogColumn; empty: boolean }[] = [];
@@ -445,10 +455,12 @@ export function readDescription(
   text = text.replace(
     /\b(?:(not|never)\s+(?:yet\s+|been\s+|yet been\s+)?)?([a-z]+)\b/g,
     (all, negation: string | undefined, w: string) => {
-      const verb = participleOf(w);
-      if (!verb || (!negation && timed)) return all;
+      // 'unpaid invoices' are those not paid.
+      const undone = !negation && w.startsWith('un') ? participleOf(w.slice(2)) : null;
+      const verb = undone ?? participleOf(w);
+      if (!verb || (!negation && !undone && timed)) return all;
       if (!tables.some((t) => t.columns.some((c) => datesEvent(c, verb)))) return all;
-      emptinessFilters.push({ verb, empty: !!negation });
+      emptinessFilters.push({ verb, empty: !!negation || !!undone });
       return ' ';
     },
   );
