@@ -557,6 +557,8 @@ export const queryPlanSchema = z
         /** 'is empty' and 'is set' ask whether the column holds a value; their value is ''. */
         operator: z.enum(['=', '>=', '<', 'is empty', 'is set']),
         value: z.union([z.string(), z.number()]),
+        /** The condition as a person reads it ('region is North', 'weekend is set'), when read from a description. */
+        label: z.string().max(300).optional(),
       }),
     ),
     /** Tables joined along foreign keys, in join order (the measure's table first). */

@@ -31,11 +31,12 @@ const CHART_NAMES: Record<ModuleType, string> = {
   text: 'Text',
 };
 const words = (name: string) => name.replace(/[_.]+/g, ' ').trim();
-/** A filter as it reads: 'country = Peru', 'return date is empty'. */
+/** A filter as it reads: as the server said it ('weekend is set'), else 'country = Peru'. */
 const filterWords = (f: QueryPlan['filters'][number]) =>
-  f.operator === 'is empty' || f.operator === 'is set'
+  f.label ??
+  (f.operator === 'is empty' || f.operator === 'is set'
     ? `${words(f.column)} ${f.operator}`
-    : `${words(f.column)} ${f.operator} ${f.value}`;
+    : `${words(f.column)} ${f.operator} ${f.value}`);
 const ref = (table: string, column: string | null) => `${table}|${column ?? ''}`;
 const parseRef = (value: string) => {
   const at = value.lastIndexOf('|');

@@ -1051,6 +1051,8 @@ describe('readings first met on a warehouse that declares no foreign keys', () =
     const p = planCarrier('Total delivery fee on holidays');
     expect(p.filters).toMatchObject([{ table: 'dim_day', column: 'is_holiday', value: 'true', flag: true }]);
     expect(interpretationOf(p)).toContain('where holiday is set');
+    // The workbench's chip says the condition as the interpretation does.
+    expect(describePlan(p).filters).toMatchObject([{ column: 'is_holiday', label: 'holiday is set' }]);
     expect(planCarrier('Total delivery fee not on holidays').filters).toMatchObject([{ value: 'false' }]);
   });
 

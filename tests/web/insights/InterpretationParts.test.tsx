@@ -58,7 +58,7 @@ describe('InterpretationParts', () => {
 
   it('removes a filter in one click and offers the other readings as buttons', async () => {
     const { fake, card } = await appliedSalesByRegion();
-    await userEvent.click(within(card).getByRole('button', { name: 'Remove filter country = France' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Remove filter country is France' }));
     await within(card).findByText('Read as: Total sales, per region.');
     expect(fake.db.plans.at(-1)?.filters).toEqual([]);
     const readings = within(card).getByRole('navigation', { name: 'Other readings' });

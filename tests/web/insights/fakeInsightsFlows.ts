@@ -125,7 +125,9 @@ export const salesByRegion: QueryPlan = {
   measure: { aggregate: 'sum', table: 'order_lines', column: 'sales', label: 'sales' },
   dimensions: [{ table: 'orders', column: 'region', label: 'region' }],
   timeGrain: null,
-  filters: [{ table: 'orders', column: 'country', operator: '=', value: 'France' }],
+  filters: [
+    { table: 'orders', column: 'country', operator: '=', value: 'France', label: 'country is France' },
+  ],
   tables: ['order_lines', 'orders'],
   order: 'desc',
   limit: null,

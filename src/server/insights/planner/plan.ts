@@ -164,6 +164,9 @@ export function describePlan(plan: Plan): QueryPlan {
       column: f.column,
       operator: f.operator,
       value: f.value,
+      label: f.temporal
+        ? `${f.columnLabel ?? labelOf(f.column)} ${f.operator === '<' ? 'before' : 'from'} ${f.value}`
+        : filterSentence(f),
     })),
     tables: [plan.root, ...plan.joins.map((j) => j.table)],
     // Only an order by the measure is a part to edit; time runs forward and listings run latest first.
