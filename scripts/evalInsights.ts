@@ -42,6 +42,7 @@ import { loadLeague } from './insightsEval/loadLeague.ts';
 import { loadLibrary } from './insightsEval/loadLibrary.ts';
 import { loadMarketplace } from './insightsEval/loadMarketplace.ts';
 import { loadNorthwind } from './insightsEval/loadNorthwind.ts';
+import { loadOnlineRetail } from './insightsEval/loadOnlineRetail.ts';
 import { loadRental } from './insightsEval/loadRental.ts';
 import { loadStaffing } from './insightsEval/loadStaffing.ts';
 import { loadSubscriptions } from './insightsEval/loadSubscriptions.ts';
@@ -50,6 +51,7 @@ import { loadTicketing } from './insightsEval/loadTicketing.ts';
 import { loadUtility } from './insightsEval/loadUtility.ts';
 import { loadWholesale } from './insightsEval/loadWholesale.ts';
 import { marketplaceQuestions } from './insightsEval/marketplaceQuestions.ts';
+import { onlineRetailQuestions } from './insightsEval/onlineRetailQuestions.ts';
 import { rentalQuestions } from './insightsEval/rentalQuestions.ts';
 import { staffingQuestions } from './insightsEval/staffingQuestions.ts';
 import { subscriptionQuestions } from './insightsEval/subscriptionQuestions.ts';
@@ -186,6 +188,7 @@ const GENERATED: [string, string, (db: string) => Promise<void>, EvalQuestion[]]
   ['Utility', 'planner_eval_utility', loadUtility, utilityQuestions],
   ['CoffeeChain', 'planner_eval_coffeechain', loadCoffeeChain, coffeeChainQuestions],
   ['TaskTracker', 'planner_eval_tasktracker', loadTaskTracker, taskTrackerQuestions],
+  ['OnlineRetail', 'planner_eval_onlineretail', loadOnlineRetail, onlineRetailQuestions],
 ];
 
 /** Sets whose tables live in PostgreSQL schemas: a MariaDB database has none to copy them into. */
