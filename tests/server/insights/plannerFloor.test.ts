@@ -22,6 +22,7 @@ import { fillInventory } from '../../../scripts/insightsEval/loadInventory.ts';
 import { fillLeague } from '../../../scripts/insightsEval/loadLeague.ts';
 import { fillLibrary } from '../../../scripts/insightsEval/loadLibrary.ts';
 import { fillMarketplace } from '../../../scripts/insightsEval/loadMarketplace.ts';
+import { fillOnlineRetail } from '../../../scripts/insightsEval/loadOnlineRetail.ts';
 import { fillRental } from '../../../scripts/insightsEval/loadRental.ts';
 import { fillStaffing } from '../../../scripts/insightsEval/loadStaffing.ts';
 import { fillSubscriptions } from '../../../scripts/insightsEval/loadSubscriptions.ts';
@@ -30,6 +31,7 @@ import { fillTicketing } from '../../../scripts/insightsEval/loadTicketing.ts';
 import { fillUtility } from '../../../scripts/insightsEval/loadUtility.ts';
 import { fillWholesale } from '../../../scripts/insightsEval/loadWholesale.ts';
 import { marketplaceQuestions } from '../../../scripts/insightsEval/marketplaceQuestions.ts';
+import { onlineRetailQuestions } from '../../../scripts/insightsEval/onlineRetailQuestions.ts';
 import { rentalQuestions } from '../../../scripts/insightsEval/rentalQuestions.ts';
 import { staffingQuestions } from '../../../scripts/insightsEval/staffingQuestions.ts';
 import { subscriptionQuestions } from '../../../scripts/insightsEval/subscriptionQuestions.ts';
@@ -265,6 +267,13 @@ describe.each([
     fill: fillSubscriptions,
     questions: subscriptionQuestions,
     floor: 25,
+    wrongAtMost: 0,
+  },
+  {
+    name: 'online shop export',
+    fill: fillOnlineRetail,
+    questions: onlineRetailQuestions,
+    floor: 20,
     wrongAtMost: 0,
   },
   {

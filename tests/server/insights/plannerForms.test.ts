@@ -1128,3 +1128,43 @@ describe("readings first met on an application's own database", () => {
     expect(compileSql(p, 'mysql')).not.toContain('NULLS');
   });
 });
+
+describe('readings first met on one flat table of lines', () => {
+  /** A courier's export: drivers and parcels are only values of their columns. */
+  const export_: CatalogTable[] = [
+    table(
+      'shipment_lines',
+      30000,
+      { ...text('parcel_no'), role: 'identifier' },
+      { ...number('driver_id'), dataType: 'integer', role: 'identifier' },
+      { ...text('region'), role: 'category', values: ['East', 'West'] },
+      number('weight_kg'),
+      number('amount'),
+    ),
+  ];
+  const planExport = (description: string) => planQuery(description, export_, 'chart');
+
+  it('counts the distinct values of a column named for what is counted', () => {
+    const drivers = planExport('How many drivers are there?');
+    expect(drivers.measure).toMatchObject({ aggregate: 'count_distinct', column: 'driver_id' });
+    expect(compileSql(drivers, 'postgres')).toContain('COUNT(DISTINCT t0."driver_id")');
+    expect(interpretationOf(drivers)).toMatch(/^Number of distinct drivers/);
+    const parcels = planExport('Number of parcels per region');
+    expect(parcels.measure).toMatchObject({ aggregate: 'count_distinct', column: 'parcel_no' });
+    expect(parcels.dimensions).toMatchObject([{ column: 'region' }]);
+  });
+
+  it('gathers and counts the distinct values on MongoDB too', () => {
+    const { pipeline } = compileMongo(planExport('How many drivers are there?'));
+    expect(JSON.stringify(pipeline)).toContain('"$addToSet":"$driver_id"');
+    expect(JSON.stringify(pipeline)).toContain('"$size"');
+  });
+
+  it('averages money per distinct value of the column that names what it is per', () => {
+    expect(planExport('Average parcel value').measure).toMatchObject({
+      column: 'amount',
+      formula: { kind: 'perKey', key: 'parcel_no' },
+      label: 'average parcel value',
+    });
+  });
+});

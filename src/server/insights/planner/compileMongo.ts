@@ -81,8 +81,11 @@ export function compileMongo(plan: Plan): MongoQuery {
       for (const d of plan.dimensions) id[d.alias] = `$_id.${d.alias}`;
       measureField = measureField ? '$measure_value' : null;
     }
-    const value =
-      m.aggregate === 'count' || m.aggregate === 'count_distinct'
+    // The distinct values of a field are gathered, then counted.
+    const distinctValues = m.aggregate === 'count_distinct' && m.column !== null;
+    const value = distinctValues
+      ? { $addToSet: measureField }
+      : m.aggregate === 'count' || m.aggregate === 'count_distinct'
         ? { $sum: 1 }
         : { [`$${m.aggregate}`]: measureField };
     pipeline.push({ $group: { _id: plan.dimensions.length ? id : null, [m.alias]: value } });
@@ -90,7 +93,7 @@ export function compileMongo(plan: Plan): MongoQuery {
       $project: {
         _id: 0,
         ...Object.fromEntries(plan.dimensions.map((d) => [d.alias, `$_id.${d.alias}`])),
-        [m.alias]: 1,
+        [m.alias]: distinctValues ? { $size: `$${m.alias}` } : 1,
       },
     });
   }

@@ -216,11 +216,13 @@ export function compileSql(plan: Plan, dialect: SqlDialect): string {
 
   const select = plan.dimensions.map((dim) => `${dimensionExpr(dim)} AS ${d.quote(dim.alias)}`);
   const value =
-    m.aggregate === 'count' || m.aggregate === 'count_distinct'
-      ? plan.distinctKey
-        ? `COUNT(DISTINCT ${col(plan.root, plan.distinctKey)})`
-        : 'COUNT(*)'
-      : aggregate(rowValue());
+    m.aggregate === 'count_distinct' && m.column
+      ? `COUNT(DISTINCT ${col(m.table, m.column)})`
+      : m.aggregate === 'count' || m.aggregate === 'count_distinct'
+        ? plan.distinctKey
+          ? `COUNT(DISTINCT ${col(plan.root, plan.distinctKey)})`
+          : 'COUNT(*)'
+        : aggregate(rowValue());
   return statement(
     [...select, `${value} AS ${d.quote(m.alias)}`],
     plan.dimensions.flatMap(groupingOf),

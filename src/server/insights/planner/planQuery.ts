@@ -410,6 +410,35 @@ function planOver(
       : { table: lines.t, column: null, formula: null, label, score: 30, counts: true };
   };
   /** What a phrase measures: a column, a formula over columns, or the rows of a table it names. */
+  /**
+   * A thing kept only as a value of a column named for it and a key word ('CustomerID',
+   * 'invoice_no' of one flat table of lines): the one such column the words name.
+   */
+  const entityColumn = (tokens: string[]): Found | null => {
+    const named = tables.flatMap((table) =>
+      table.columns
+        .filter((c) => {
+          const words = identifierWords(c.name);
+          return (
+            words.length === 2 &&
+            KEY_SUFFIXES.has(words[1]!) &&
+            !c.primaryKey &&
+            !c.references &&
+            tokens.includes(canonical(words[0]!))
+          );
+        })
+        .map((column) => ({ table, column })),
+    );
+    return named.length === 1 ? named[0]! : null;
+  };
+  const entityWord = (found: Found) => identifierWords(found.column.name)[0]!;
+  /** A word in the plural the description wrote it in ('invoices'), which the grammar may not know. */
+  const pluralSaid = (word: string) =>
+    description
+      .toLowerCase()
+      .match(/\p{L}+/gu)
+      ?.find((w) => w !== word && lemma(w) === word) ?? pluralOf(word);
+
   const readMeasure = (tokens: string[], slot: string): Reading | null => {
     if (tokens.length === 0) return null;
     // A metric the user defined is what its name measures.
@@ -484,6 +513,23 @@ function planOver(
           aggregate: 'sum',
         };
     }
+    // 'average invoice value' over lines that name their invoice only by its number.
+    const entity =
+      !table && aggregate === 'avg' && (tokens.includes('value') || money) ? entityColumn(tokens) : null;
+    const entityMoney = entity && moneyIn();
+    if (entity && entityMoney && entityMoney.table === entity.table)
+      return {
+        table: entity.table,
+        column: entityMoney.column,
+        formula: {
+          kind: 'perKey',
+          key: entity.column.name,
+          of: entityMoney.formula?.kind === 'product' ? entityMoney.formula : null,
+        },
+        label: `average ${entityWord(entity)} value`,
+        score: 25,
+        aggregate: 'sum',
+      };
     // A money column the description names in its own words ('payment amount') is the one meant;
     // one only a synonym reached ('revenue' → amount) gives way to what revenue is computed from.
     const namedMoney =
@@ -529,6 +575,17 @@ function planOver(
         counts: true,
       };
     }
+    // 'number of customers' where customers are only the values of `CustomerID`: distinct ones.
+    const counted = aggregate === 'count' ? entityColumn(tokens) : null;
+    if (counted)
+      return {
+        table: counted.table,
+        column: counted.column.name,
+        formula: null,
+        label: pluralSaid(entityWord(counted)),
+        score: 10,
+        aggregate: 'count_distinct',
+      };
     return null;
   };
 
