@@ -15,6 +15,7 @@ import { bookTradeQuestions } from './insightsEval/bookTradeQuestions.ts';
 import { chinookQuestions } from './insightsEval/chinookQuestions.ts';
 import { clinicQuestions } from './insightsEval/clinicQuestions.ts';
 import { coffeeChainQuestions } from './insightsEval/coffeeChainQuestions.ts';
+import { consultingQuestions } from './insightsEval/consultingQuestions.ts';
 import { copyToMariaDb } from './insightsEval/copyToMariaDb.ts';
 import { coursesQuestions } from './insightsEval/coursesQuestions.ts';
 import {
@@ -34,6 +35,7 @@ import { loadBookTrade } from './insightsEval/loadBookTrade.ts';
 import { loadChinookMariaDb, loadChinookPostgres } from './insightsEval/loadChinook.ts';
 import { loadClinic } from './insightsEval/loadClinic.ts';
 import { loadCoffeeChain } from './insightsEval/loadCoffeeChain.ts';
+import { loadConsulting } from './insightsEval/loadConsulting.ts';
 import { loadCourses } from './insightsEval/loadCourses.ts';
 import { loadGreenhouse } from './insightsEval/loadGreenhouse.ts';
 import { loadHotels } from './insightsEval/loadHotels.ts';
@@ -189,6 +191,7 @@ const GENERATED: [string, string, (db: string) => Promise<void>, EvalQuestion[]]
   ['CoffeeChain', 'planner_eval_coffeechain', loadCoffeeChain, coffeeChainQuestions],
   ['TaskTracker', 'planner_eval_tasktracker', loadTaskTracker, taskTrackerQuestions],
   ['OnlineRetail', 'planner_eval_onlineretail', loadOnlineRetail, onlineRetailQuestions],
+  ['Consulting', 'planner_eval_consulting', loadConsulting, consultingQuestions],
 ];
 
 /** Sets whose tables live in PostgreSQL schemas: a MariaDB database has none to copy them into. */
