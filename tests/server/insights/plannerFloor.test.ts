@@ -4,6 +4,7 @@ import { agencyQuestions } from '../../../scripts/insightsEval/agencyQuestions.t
 import { bookTradeQuestions } from '../../../scripts/insightsEval/bookTradeQuestions.ts';
 import { clinicQuestions } from '../../../scripts/insightsEval/clinicQuestions.ts';
 import { coffeeChainQuestions } from '../../../scripts/insightsEval/coffeeChainQuestions.ts';
+import { consultingQuestions } from '../../../scripts/insightsEval/consultingQuestions.ts';
 import { coursesQuestions } from '../../../scripts/insightsEval/coursesQuestions.ts';
 import { evaluateQuestions, tally } from '../../../scripts/insightsEval/evalQuestions.ts';
 import { greenhouseQuestions } from '../../../scripts/insightsEval/greenhouseQuestions.ts';
@@ -15,6 +16,7 @@ import { fillAgency } from '../../../scripts/insightsEval/loadAgency.ts';
 import { fillBookTrade } from '../../../scripts/insightsEval/loadBookTrade.ts';
 import { fillClinic } from '../../../scripts/insightsEval/loadClinic.ts';
 import { fillCoffeeChain } from '../../../scripts/insightsEval/loadCoffeeChain.ts';
+import { fillConsulting } from '../../../scripts/insightsEval/loadConsulting.ts';
 import { fillCourses } from '../../../scripts/insightsEval/loadCourses.ts';
 import { fillGreenhouse } from '../../../scripts/insightsEval/loadGreenhouse.ts';
 import { fillHotels } from '../../../scripts/insightsEval/loadHotels.ts';
@@ -267,6 +269,13 @@ describe.each([
     fill: fillSubscriptions,
     questions: subscriptionQuestions,
     floor: 25,
+    wrongAtMost: 0,
+  },
+  {
+    name: 'consulting firm',
+    fill: fillConsulting,
+    questions: consultingQuestions,
+    floor: 22,
     wrongAtMost: 0,
   },
   {

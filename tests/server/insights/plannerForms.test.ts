@@ -7,6 +7,7 @@ import { compileSql } from '../../../src/server/insights/planner/compileSql.ts';
 import { describePlan, interpretationOf } from '../../../src/server/insights/planner/plan.ts';
 import { planFromParts } from '../../../src/server/insights/planner/planFromParts.ts';
 import { PlanningError, planQuery } from '../../../src/server/insights/planner/planQuery.ts';
+import { identifierWords } from '../../../src/server/insights/planner/vocabulary.ts';
 
 type Spec = Partial<CatalogColumn> & Pick<CatalogColumn, 'name'>;
 const key = (name: string): Spec => ({
@@ -1166,5 +1167,30 @@ describe('readings first met on one flat table of lines', () => {
       formula: { kind: 'perKey', key: 'parcel_no' },
       label: 'average parcel value',
     });
+  });
+});
+
+describe('flags named by a derived word', () => {
+  /** A call centre's calls, some of whose minutes are charged. */
+  const calls: CatalogTable[] = [
+    table(
+      'calls',
+      5000,
+      key('call_id'),
+      { ...text('agent'), role: 'category', values: ['Ana', 'Bo'] },
+      { ...number('minutes'), dataType: 'integer' },
+      { name: 'chargeable', kind: 'boolean', dataType: 'boolean', role: 'category' },
+    ),
+  ];
+
+  it('keeps a word with a deriving ending whole', () => {
+    expect(identifierWords('chargeable')).toEqual(['chargeable']);
+    expect(identifierWords('refundable_deposit')).toEqual(['refundable', 'deposit']);
+  });
+
+  it('reads a flag before the number its own table records', () => {
+    const p = planQuery('Total chargeable minutes by agent', calls, 'chart');
+    expect(p.measure).toMatchObject({ aggregate: 'sum', column: 'minutes' });
+    expect(p.filters).toMatchObject([{ column: 'chargeable', value: 'true', flag: true }]);
   });
 });

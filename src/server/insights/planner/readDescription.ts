@@ -8,6 +8,7 @@ import {
   isDictionaryWord,
   labelOf,
   lemma,
+  measureHead,
   participleOf,
   type Vocabulary,
 } from './vocabulary.ts';
@@ -359,12 +360,14 @@ export function readDescription(
       return ' ';
     },
   );
-  // 'active sensors': a flag before a word naming its own table holds.
+  // 'active sensors', 'billable hours': a flag before a word naming its own table, or a number
+  // its own table records, holds.
+  const namesOwn = (t: CatalogTable, noun: string) =>
+    identifierWords(t.name).map(canonical).includes(canonical(noun)) ||
+    t.columns.some((c) => c.kind === 'number' && measureHead(c.name) === noun);
   text = text.replace(/\b([a-z]+)(?=\s+([a-z]+)\b)/g, (w: string, _: string, noun: string) => {
     const own = tables.some(
-      (t) =>
-        identifierWords(t.name).map(canonical).includes(canonical(noun)) &&
-        t.columns.some((c) => c.kind === 'boolean' && flagNamed(c, w)),
+      (t) => namesOwn(t, noun) && t.columns.some((c) => c.kind === 'boolean' && flagNamed(c, w)),
     );
     if (!own) return w;
     flagFilters.push({ word: w, negated: false });

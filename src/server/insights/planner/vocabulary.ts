@@ -257,11 +257,22 @@ function shortBeside(word: string): string[] | undefined {
  * date), in as few words as possible, then the longest shortest word, then the most words in their
  * dictionary form ('time stamp', not 'times tamp'); any other word as it is.
  */
+/** Endings that make a word of another, not a second word: bill → billable, pay → payment. */
+const DERIVING_SUFFIXES = ['able', 'ible', 'ment', 'ness', 'less', 'ful'];
+
+/** A dictionary word with a deriving ending ('billable', 'refundable', 'receivable'): one word. */
+const isDerivedWord = (word: string) =>
+  DERIVING_SUFFIXES.some((suffix) => {
+    if (!word.endsWith(suffix) || word.length < suffix.length + 3) return false;
+    const stem = word.slice(0, -suffix.length);
+    return isDictionaryWord(stem) || isDictionaryWord(`${stem}e`);
+  });
+
 function runTogetherWords(word: string): string[] {
   const known = runTogether.get(word);
   if (known) return known;
   let words = [word];
-  if (word.length >= 6 && !/\d/.test(word) && !isDictionaryWord(word)) {
+  if (word.length >= 6 && !/\d/.test(word) && !isDictionaryWord(word) && !isDerivedWord(word)) {
     const shortest = (c: string[]) =>
       Math.min(...c.filter((w) => !JOINING_WORDS.has(w)).map((w) => w.length));
     const baseForms = (c: string[]) => c.filter((w) => lemma(w) === w).length;
