@@ -1,11 +1,10 @@
-import type { EvalQuestion } from './evalQuestions.ts';
+import { type EvalQuestion, inYear } from './evalQuestions.ts';
 
 const HOURS_CLIENT =
   'timesheets t JOIN engagements e ON e.engagement_id = t.engagement_id JOIN clients c ON c.client_id = e.client_id';
 const INVOICE_CLIENT =
   'invoices i JOIN engagements e ON e.engagement_id = i.engagement_id JOIN clients c ON c.client_id = e.client_id';
 const HOURS_CONSULTANT = 'timesheets t JOIN consultants k ON k.consultant_id = t.consultant_id';
-const in2025 = (column: string) => `${column} >= DATE '2025-01-01' AND ${column} < DATE '2026-01-01'`;
 
 /**
  * A consulting firm's questions (`loadConsulting.ts`), some in the firm's words and some in
@@ -46,7 +45,7 @@ export const consultingQuestions: EvalQuestion[] = [
   {
     question: 'Hours by month in 2025',
     answer: null,
-    sql: `SELECT to_char(work_date, 'YYYY-MM'), sum(hours) FROM timesheets WHERE ${in2025('work_date')} GROUP BY 1`,
+    sql: `SELECT to_char(work_date, 'YYYY-MM'), sum(hours) FROM timesheets WHERE ${inYear('work_date', 2025)} GROUP BY 1`,
   },
   {
     question: 'Total invoiced amount by client',
@@ -91,7 +90,7 @@ export const consultingQuestions: EvalQuestion[] = [
   {
     question: 'Total amount invoiced in 2025',
     answer: null,
-    sql: `SELECT sum(amount) FROM invoices WHERE ${in2025('issued_on')}`,
+    sql: `SELECT sum(amount) FROM invoices WHERE ${inYear('issued_on', 2025)}`,
   },
   {
     question: 'Which consultant worked the most hours?',
@@ -116,7 +115,7 @@ export const consultingQuestions: EvalQuestion[] = [
   {
     question: 'Total invoice amount per month in 2025',
     answer: null,
-    sql: `SELECT to_char(issued_on, 'YYYY-MM'), sum(amount) FROM invoices WHERE ${in2025('issued_on')} GROUP BY 1`,
+    sql: `SELECT to_char(issued_on, 'YYYY-MM'), sum(amount) FROM invoices WHERE ${inYear('issued_on', 2025)} GROUP BY 1`,
   },
   {
     question: 'How many partners are there?',

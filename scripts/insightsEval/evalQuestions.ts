@@ -12,6 +12,10 @@ export interface EvalQuestion {
   sql?: string;
 }
 
+/** The PostgreSQL condition that a date or timestamp column falls in a year. */
+export const inYear = (column: string, year: number) =>
+  `${column} >= DATE '${year}-01-01' AND ${column} < DATE '${year + 1}-01-01'`;
+
 export type Verdict = 'right' | 'declined' | 'wrong';
 export interface QuestionOutcome {
   question: string;

@@ -1,7 +1,7 @@
-import type { EvalQuestion } from './evalQuestions.ts';
+import { type EvalQuestion, inYear } from './evalQuestions.ts';
 
 const REVENUE = 'sum("Quantity" * "UnitPrice")';
-const in2025 = `"InvoiceDate" >= DATE '2025-01-01' AND "InvoiceDate" < DATE '2026-01-01'`;
+const in2025 = inYear('"InvoiceDate"', 2025);
 
 /**
  * An online shop's questions (`loadOnlineRetail.ts`), over one flat table of invoice lines. Each

@@ -1,6 +1,4 @@
-import type { EvalQuestion } from './evalQuestions.ts';
-
-const in2025 = (column: string) => `${column} >= DATE '2025-01-01' AND ${column} < DATE '2026-01-01'`;
+import { type EvalQuestion, inYear } from './evalQuestions.ts';
 
 /**
  * A task tracker's questions (`loadTaskTracker.ts`), over an application's own database. Each was
@@ -21,7 +19,7 @@ export const taskTrackerQuestions: EvalQuestion[] = [
   {
     question: 'New accounts per month in 2025',
     answer: null,
-    sql: `SELECT to_char(created_at, 'YYYY-MM'), count(*) FROM accounts WHERE ${in2025('created_at')} GROUP BY 1`,
+    sql: `SELECT to_char(created_at, 'YYYY-MM'), count(*) FROM accounts WHERE ${inYear('created_at', 2025)} GROUP BY 1`,
   },
   { question: 'Number of users per role', answer: null, sql: 'SELECT role, count(*) FROM users GROUP BY 1' },
   {
@@ -42,7 +40,7 @@ export const taskTrackerQuestions: EvalQuestion[] = [
   {
     question: 'Tasks completed per month in 2025',
     answer: null,
-    sql: `SELECT to_char(completed_at, 'YYYY-MM'), count(*) FROM tasks WHERE ${in2025('completed_at')} GROUP BY 1`,
+    sql: `SELECT to_char(completed_at, 'YYYY-MM'), count(*) FROM tasks WHERE ${inYear('completed_at', 2025)} GROUP BY 1`,
   },
   {
     question: 'How many tasks are not completed?',
@@ -67,7 +65,7 @@ export const taskTrackerQuestions: EvalQuestion[] = [
   {
     question: 'Number of comments per month in 2025',
     answer: null,
-    sql: `SELECT to_char(created_at, 'YYYY-MM'), count(*) FROM comments WHERE ${in2025('created_at')} GROUP BY 1`,
+    sql: `SELECT to_char(created_at, 'YYYY-MM'), count(*) FROM comments WHERE ${inYear('created_at', 2025)} GROUP BY 1`,
   },
   {
     question: 'Total invoice amount by currency',
@@ -77,7 +75,7 @@ export const taskTrackerQuestions: EvalQuestion[] = [
   {
     question: 'Total invoiced amount in 2025',
     answer: null,
-    sql: `SELECT sum(amount_cents) / 100.0 FROM invoices WHERE ${in2025('issued_on')}`,
+    sql: `SELECT sum(amount_cents) / 100.0 FROM invoices WHERE ${inYear('issued_on', 2025)}`,
   },
   {
     question: 'How many invoices are unpaid?',
@@ -97,7 +95,7 @@ export const taskTrackerQuestions: EvalQuestion[] = [
   {
     question: 'How many tasks are due in 2025?',
     answer: null,
-    sql: `SELECT count(*) FROM tasks WHERE ${in2025('due_on')}`,
+    sql: `SELECT count(*) FROM tasks WHERE ${inYear('due_on', 2025)}`,
   },
   {
     question: 'How many users have never signed in?',

@@ -1183,6 +1183,26 @@ describe('flags named by a derived word', () => {
     ),
   ];
 
+  it('measures the one number kept in the unit the description names', () => {
+    const timed = [
+      table(
+        'calls',
+        5000,
+        key('call_id'),
+        { ...text('agent'), role: 'category', values: ['Ana', 'Bo'] },
+        { ...number('duration_minutes'), dataType: 'integer' },
+      ),
+    ];
+    expect(planQuery('Total minutes by agent', timed, 'chart').measure).toMatchObject({
+      aggregate: 'sum',
+      column: 'duration_minutes',
+    });
+    const twoInMinutes = [
+      { ...timed[0]!, columns: [...timed[0]!.columns, { ...timed[0]!.columns[2]!, name: 'wait_minutes' }] },
+    ];
+    expect(() => planQuery('Total minutes by agent', twoInMinutes, 'chart')).toThrow(PlanningError);
+  });
+
   it('keeps a word with a deriving ending whole', () => {
     expect(identifierWords('chargeable')).toEqual(['chargeable']);
     expect(identifierWords('refundable_deposit')).toEqual(['refundable', 'deposit']);

@@ -40,6 +40,7 @@ import {
   identifierWords,
   isMoneyInWord,
   isPersonWord,
+  isUnitWord,
   labelOf,
   lemma,
   measureHead,
@@ -439,6 +440,16 @@ function planOver(
       .match(/\p{L}+/gu)
       ?.find((w) => w !== word && lemma(w) === word) ?? pluralOf(word);
 
+  /** 'total minutes': the one measure of the catalog kept in the unit named (`duration_minutes`). */
+  const soleInUnit = (c: CatalogColumn, tokens: string[]) => {
+    const unit = identifierWords(c.name).findLast(isUnitWord);
+    if (!unit || !tokens.includes(canonical(unit))) return false;
+    return (
+      tables.flatMap((t) => t.columns).filter((o) => isMeasure(o) && identifierWords(o.name).includes(unit))
+        .length === 1
+    );
+  };
+
   const readMeasure = (tokens: string[], slot: string): Reading | null => {
     if (tokens.length === 0) return null;
     // A metric the user defined is what its name measures.
@@ -456,7 +467,9 @@ function planOver(
         const bare = measureHead(c.name);
         const head = bare && canonical(bare);
         return (
-          isMeasure(c) && !!head && (tokens.includes(head) || FILLER.has(head) || commentScore(tokens, c) > 0)
+          isMeasure(c) &&
+          !!head &&
+          (tokens.includes(head) || FILLER.has(head) || commentScore(tokens, c) > 0 || soleInUnit(c, tokens))
         );
       },
       undefined,
