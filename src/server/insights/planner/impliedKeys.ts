@@ -35,6 +35,9 @@ function namesOf(table: CatalogTable): string[] {
   return words.length > 1 ? [words.join(' '), words.slice(1).join(' ')] : [words.join(' ')];
 }
 
+/** Catalogs already read, so the planners' several passes over one request's catalog read it once. */
+const keyedCatalogs = new WeakMap<CatalogTable[], CatalogTable[]>();
+
 /**
  * A catalog with the foreign keys its names imply where the database declares none, as warehouses
  * loaded in bulk, MyISAM tables and uploaded files have: `fact_sales.store_key` refers to
@@ -42,41 +45,58 @@ function namesOf(table: CatalogTable): string[] {
  * is only read as a key when one table fits it, its kind matches, and it is not its own table's key.
  */
 export function withImpliedKeys(tables: CatalogTable[]): CatalogTable[] {
+  const known = keyedCatalogs.get(tables);
+  if (known) return known;
+  const keyed = impliedKeysOf(tables);
+  keyedCatalogs.set(tables, keyed);
+  return keyed;
+}
+
+function impliedKeysOf(tables: CatalogTable[]): CatalogTable[] {
   const targets = tables.flatMap((table) => {
     const column = identifyingColumn(table);
-    return column && (column.kind === 'number' || column.kind === 'text') ? [{ table, column }] : [];
+    if (!column || (column.kind !== 'number' && column.kind !== 'text')) return [];
+    // A key named only by a key word (`id`) is found by the table's name instead of its own.
+    return [{ table, column, generic: keyWords(column.name).length === 0, names: namesOf(table) }];
   });
   if (targets.length === 0) return tables;
-  const referenceOf = (table: CatalogTable, column: CatalogColumn): Target | null => {
-    if (column.references || column === soleKey(table) || !endsAsKey(column.name)) return null;
-    const own = keyWords(column.name).join(' ');
-    if (!own) return null;
+  const referenceOf = (
+    table: CatalogTable,
+    own: CatalogColumn | null,
+    column: CatalogColumn,
+  ): Target | null => {
+    if (column.references || column === own || !endsAsKey(column.name)) return null;
+    const words = keyWords(column.name).join(' ');
+    if (!words) return null;
     const fits = targets.filter(
       (t) =>
         t.table !== table &&
         t.column.kind === column.kind &&
         (t.column.name.toLowerCase() === column.name.toLowerCase()
-          ? keyWords(t.column.name).length > 0
-          : keyWords(t.column.name).length === 0 && namesOf(t.table).includes(own)),
+          ? !t.generic
+          : t.generic && t.names.includes(words)),
     );
     if (fits.length === 1) return fits[0]!;
     // Two tables keyed by one name (`customers` and `customer_notes` by customer_id): the one it names.
-    const named = fits.filter((t) => namesOf(t.table).includes(own));
+    const named = fits.filter((t) => t.names.includes(words));
     return named.length === 1 ? named[0]! : null;
   };
   let implied = false;
-  const read = tables.map((table) => ({
-    ...table,
-    columns: table.columns.map((column) => {
-      const target = referenceOf(table, column);
-      if (!target) return column;
-      implied = true;
-      return {
-        ...column,
-        references: { table: target.table.name, column: target.column.name },
-        role: 'key' as const,
-      };
-    }),
-  }));
+  const read = tables.map((table) => {
+    const own = soleKey(table);
+    return {
+      ...table,
+      columns: table.columns.map((column) => {
+        const target = referenceOf(table, own, column);
+        if (!target) return column;
+        implied = true;
+        return {
+          ...column,
+          references: { table: target.table.name, column: target.column.name },
+          role: 'key' as const,
+        };
+      }),
+    };
+  });
   return implied ? read : tables;
 }

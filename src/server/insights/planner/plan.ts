@@ -186,8 +186,8 @@ function filterSentence(f: Filter): string {
   if (f.operator === '>=') return `${column} is ${f.value} or more`;
   if (f.operator === '<') return `${column} is below ${f.value}`;
   // A flag named as a state ('is weekend') is said by its state: 'weekend is set'.
-  const state = column.replace(/^(?:is|has) (?=\S)/, '');
-  if (f.flag) return `${state} is ${f.value === 'false' || f.value === 0 ? 'not set' : 'set'}`;
+  if (f.flag)
+    return `${column.replace(/^(?:is|has) (?=\S)/, '')} is ${f.value === 'false' || f.value === 0 ? 'not set' : 'set'}`;
   return `${column} is ${f.value}`;
 }
 

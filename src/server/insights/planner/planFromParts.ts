@@ -101,7 +101,6 @@ function planOver(parts: QueryPlan, tables: CatalogTable[], definitions?: Connec
         if (columnOf(root, name).kind !== 'time')
           throw new InvalidReading(`${labelOf(name)} is not a date, so no days can be counted from it.`);
     if (formula.kind === 'ratio') for (const name of [formula.numerator, formula.denominator]) numeric(name);
-    if (formula.kind === 'minorUnits') numeric(formula.column);
     if (formula.kind === 'perKey') columnOf(root, formula.key);
     if ((formula.kind === 'ratio' || formula.kind === 'perKey') && aggregate !== 'sum')
       throw new InvalidReading(`${m.label} is a ratio: it is taken as it is, not as a ${aggregate}.`);

@@ -410,7 +410,6 @@ function planOver(
       ? { table: lines.t, column: lines.quantity.name, formula: null, label, score: 30, aggregate: 'sum' }
       : { table: lines.t, column: null, formula: null, label, score: 30, counts: true };
   };
-  /** What a phrase measures: a column, a formula over columns, or the rows of a table it names. */
   /**
    * A thing kept only as a value of a column named for it and a key word ('CustomerID',
    * 'invoice_no' of one flat table of lines): the one such column the words name.
@@ -440,16 +439,19 @@ function planOver(
       .match(/\p{L}+/gu)
       ?.find((w) => w !== word && lemma(w) === word) ?? pluralOf(word);
 
+  /** The catalog's measures by the unit their name ends in ('minutes' of `duration_minutes`). */
+  const measuresInUnit = new Map<string, number>();
+  for (const c of tables.flatMap((t) => t.columns.filter(isMeasure))) {
+    const unit = identifierWords(c.name).findLast(isUnitWord);
+    if (unit) measuresInUnit.set(unit, (measuresInUnit.get(unit) ?? 0) + 1);
+  }
   /** 'total minutes': the one measure of the catalog kept in the unit named (`duration_minutes`). */
   const soleInUnit = (c: CatalogColumn, tokens: string[]) => {
     const unit = identifierWords(c.name).findLast(isUnitWord);
-    if (!unit || !tokens.includes(canonical(unit))) return false;
-    return (
-      tables.flatMap((t) => t.columns).filter((o) => isMeasure(o) && identifierWords(o.name).includes(unit))
-        .length === 1
-    );
+    return !!unit && tokens.includes(canonical(unit)) && measuresInUnit.get(unit) === 1;
   };
 
+  /** What a phrase measures: a column, a formula over columns, or the rows of a table it names. */
   const readMeasure = (tokens: string[], slot: string): Reading | null => {
     if (tokens.length === 0) return null;
     // A metric the user defined is what its name measures.

@@ -22,10 +22,8 @@ export function spokenWords(
       said.set(catalogWord, lemma(word));
   }
   return (label) =>
-    said.size === 0
-      ? unschemed(label)
-      : unschemed(label)
-          .split(' ')
-          .map((w) => said.get(w) ?? w)
-          .join(' ');
+    unschemed(label)
+      .split(' ')
+      .map((w) => said.get(w) ?? w)
+      .join(' ');
 }

@@ -251,12 +251,6 @@ function shortBeside(word: string): string[] | undefined {
   return found.length === 1 ? found[0] : undefined;
 }
 
-/**
- * A word that is not in the dictionary but runs dictionary words together, split back into them
- * (`productlines` → product, lines; `quantityinstock` → quantity, in, stock; `hiredate` → hire,
- * date), in as few words as possible, then the longest shortest word, then the most words in their
- * dictionary form ('time stamp', not 'times tamp'); any other word as it is.
- */
 /** Endings that make a word of another, not a second word: bill → billable, pay → payment. */
 const DERIVING_SUFFIXES = ['able', 'ible', 'ment', 'ness', 'less', 'ful'];
 
@@ -268,6 +262,12 @@ const isDerivedWord = (word: string) =>
     return isDictionaryWord(stem) || isDictionaryWord(`${stem}e`);
   });
 
+/**
+ * A word that is not in the dictionary but runs dictionary words together, split back into them
+ * (`productlines` → product, lines; `quantityinstock` → quantity, in, stock; `hiredate` → hire,
+ * date), in as few words as possible, then the longest shortest word, then the most words in their
+ * dictionary form ('time stamp', not 'times tamp'); any other word as it is.
+ */
 function runTogetherWords(word: string): string[] {
   const known = runTogether.get(word);
   if (known) return known;
