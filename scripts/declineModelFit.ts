@@ -1,10 +1,12 @@
 // Fits the local engine's decline model: a logistic regression over the evidence the engine
-// computes, from questions whose answer is known to be right or not, and the probability threshold
-// that gets the most questions right or rightly declined.
+// computes, from questions whose answer is known to be right or not, each weight kept to the
+// direction its score means (EVIDENCE_DIRECTION), and the probability threshold that gets the most
+// questions right or rightly declined.
 import {
   confidenceOf,
   type DeclineModel,
   EVIDENCE,
+  EVIDENCE_DIRECTION,
   type Evidence,
   type EvidenceName,
 } from '../src/server/knowledge/answerConfidence.ts';
@@ -42,7 +44,10 @@ export function fitDeclineModel(
       for (let j = 0; j < x.length; j++) grad[j]! += err * x[j]!;
     }
     bias -= (rate * gb) / n;
-    for (let j = 0; j < w.length; j++) w[j]! -= rate * (grad[j]! / n + l2 * w[j]!);
+    for (let j = 0; j < w.length; j++) {
+      const next = w[j]! - rate * (grad[j]! / n + l2 * w[j]!);
+      w[j] = next * EVIDENCE_DIRECTION[EVIDENCE[j]!] > 0 ? next : 0;
+    }
   }
   const model: DeclineModel = {
     mean,

@@ -23,6 +23,29 @@ export const EVIDENCE = [
 export type EvidenceName = (typeof EVIDENCE)[number];
 export type Evidence = Record<EvidenceName, number>;
 
+/**
+ * Which way each score can move the confidence: a closer match can only raise it, a missing word,
+ * name or figure only lower it. A model fitted without this learns the quirks of its development
+ * set (questions written to look answerable match their passage more closely than real ones do)
+ * and declines plain questions of other documents.
+ */
+export const EVIDENCE_DIRECTION: Record<EvidenceName, 1 | -1> = {
+  sentenceCosine: 1,
+  topCosine: 1,
+  overlap: 1,
+  coverage: 1,
+  topCoverage: 1,
+  typeMatch: 1,
+  figureMissing: -1,
+  nameMissing: -1,
+  unmatchedTerms: -1,
+  sourceMissing: -1,
+  namesMissing: -1,
+  negationMismatch: -1,
+  rarestMissing: -1,
+  pairsApart: -1,
+};
+
 /** A logistic model over the evidence, fitted on a development set (`npm run eval:answers -- --fit`). */
 export interface DeclineModel {
   /** Each evidence's mean and spread on the development set, to standardise it. */

@@ -46,6 +46,14 @@ const NUMBER_WORD = new RegExp(`^(?:${NUMBER_WORDS})$`, 'i');
 const MONEY_IN_TEXT =
   /(?:[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:[$€£¥]|eur|euros?|usd|dollars?|pounds?|gbp)\b|\bfree of charge\b)/gi;
 
+/**
+ * A street address after 'at': a house number beside capitalised street words, in either order
+ * ('at Calle Mayor 12', 'at 14 Kungsgatan'), short joining words allowed ('at Praça da Ribeira 3').
+ * The tagger knows towns and countries, not streets.
+ */
+const ADDRESS_IN_TEXT =
+  /\bat\s+(?:\d+[A-Za-z]?,?\s+(?:\p{Lu}[\p{L}'’.-]*\s+(?:\p{Ll}{1,3}\s+)?){0,3}\p{Lu}[\p{L}'’.-]*|(?:\p{Lu}[\p{L}'’.-]*\s+(?:\p{Ll}{1,3}\s+)?){1,4}\d+[A-Za-z]?)\b/gu;
+
 type EntityKind = 'people' | 'places' | 'dates' | 'money';
 
 /** Tagging a sentence costs a few milliseconds; the same passages come back for related questions. */
@@ -117,6 +125,8 @@ export function holdsAnswerType(type: AnswerType, sentence: string, question: st
     case 'person':
       return fresh(entitiesOf(sentence, 'people'), question);
     case 'place':
-      return fresh(entitiesOf(sentence, 'places'), question);
+      return (
+        fresh(entitiesOf(sentence, 'places'), question) || fresh(matches(ADDRESS_IN_TEXT, sentence), question)
+      );
   }
 }

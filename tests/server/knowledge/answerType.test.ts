@@ -45,6 +45,14 @@ describe('answer type', () => {
     const where = 'Where was the company founded?';
     expect(holdsAnswerType('place', 'The company was founded in Porto.', where)).toBe(true);
     expect(holdsAnswerType('place', 'The company was founded in 2012.', where)).toBe(false);
+    const office = 'Where is the Leeds office?';
+    // Streets the tagger does not know, house number after or before.
+    expect(holdsAnswerType('place', 'Our Leeds office is at Calle Mayor 12, second floor.', office)).toBe(
+      true,
+    );
+    expect(holdsAnswerType('place', 'Our Leeds office is at 14 Kungsgatan.', office)).toBe(true);
+    expect(holdsAnswerType('place', 'Our Leeds office is at Praça da Ribeira 3.', office)).toBe(true);
+    expect(holdsAnswerType('place', 'Our Leeds office opens at 9 every morning.', office)).toBe(false);
     const days = 'On which days is the workshop open?';
     expect(holdsAnswerType('time', 'The workshop is open Tuesday to Saturday.', days)).toBe(true);
     const cost = 'How much does the Aurora X2 cost?';

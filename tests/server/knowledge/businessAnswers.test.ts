@@ -13,7 +13,7 @@ import { signUpAndIn, startTestServer, type TestServer } from '../testServer.ts'
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../../fixtures/knowledge/${name}`, import.meta.url)));
 
-/** Measured 12 of 14 right and 6 of 6 declined; the floors sit one question under. */
+/** Measured 12 of 14 right and 5 of 6 declined; the right floor sits one question under, the declined one at the target. */
 const FLOOR = { right: 11, declined: 5 };
 
 /**
