@@ -317,6 +317,8 @@ export const catalogColumnSchema = z.object({
   values: z.array(z.string()).nullable(),
   /** The comment the database keeps on the column, when it has one. */
   comment: z.string().optional(),
+  /** The column in words a business user reads ('city' for `st_city`), as the catalog is served. */
+  label: z.string().optional(),
 });
 export type CatalogColumn = z.infer<typeof catalogColumnSchema>;
 
@@ -326,6 +328,8 @@ export const catalogTableSchema = z.object({
   rowEstimate: z.number(),
   /** A view (or materialised view) rather than a base table: the planner prefers base tables. */
   view: z.boolean().optional(),
+  /** The table in words a business user reads ('store' for `dim_store`), as the catalog is served. */
+  label: z.string().optional(),
   columns: z.array(catalogColumnSchema),
 });
 export type CatalogTable = z.infer<typeof catalogTableSchema>;

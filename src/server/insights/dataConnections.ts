@@ -25,6 +25,7 @@ import type { DataProjectService } from './dataProjects.ts';
 import { checkDefinitions } from './definitionsCheck.ts';
 import type { EgressPolicy } from './egressPolicy.ts';
 import type { PasswordBox } from './passwordBox.ts';
+import { withLabels } from './planner/catalogLabels.ts';
 
 type ConnectionRow = typeof dataConnections.$inferSelect;
 export type ConnectionFields = ReturnType<typeof connectionBody.parse>;
@@ -357,9 +358,9 @@ export function createDataConnectionService(deps: {
             name: r.name,
             type: r.type as ConnectionType,
             indexedAt: r.indexedAt?.toISOString() ?? null,
-            tables: (r.catalog as CatalogTable[] | null) ?? [],
+            tables: withLabels((r.catalog as CatalogTable[] | null) ?? []),
           })),
-          ...(files ? [files] : []),
+          ...(files ? [{ ...files, tables: withLabels(files.tables) }] : []),
         ],
       };
     },

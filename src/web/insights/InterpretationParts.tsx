@@ -31,6 +31,8 @@ const CHART_NAMES: Record<ModuleType, string> = {
   text: 'Text',
 };
 const words = (name: string) => name.replace(/[_.]+/g, ' ').trim();
+/** A table or column as the server says it ('city'), else its database name in words. */
+const said = (entry: { name: string; label?: string }) => entry.label ?? words(entry.name);
 /** A filter as it reads: as the server said it ('weekend is set'), else 'country = Peru'. */
 const filterWords = (f: QueryPlan['filters'][number]) =>
   f.label ??
@@ -93,11 +95,11 @@ export function InterpretationParts({ actor, tables }: { actor: ModuleActor; tab
   const measureKind = columnIn(tables, m.table, m.column)?.kind ?? null;
 
   const measures = [
-    ...tables.map((t) => ({ value: ref(t.name, null), label: `${words(t.name)} (rows)` })),
+    ...tables.map((t) => ({ value: ref(t.name, null), label: `${said(t)} (rows)` })),
     ...tables.flatMap((t) =>
       t.columns
         .filter((c) => c.kind === 'number' && c.role !== 'key')
-        .map((c) => ({ value: ref(t.name, c.name), label: `${words(c.name)} (${words(t.name)})` })),
+        .map((c) => ({ value: ref(t.name, c.name), label: `${said(c)} (${said(t)})` })),
     ),
   ];
   const measureValue = m.formula ? 'formula' : ref(m.table, m.column);
@@ -110,7 +112,7 @@ export function InterpretationParts({ actor, tables }: { actor: ModuleActor; tab
     ...tables.flatMap((t) =>
       t.columns
         .filter((c) => c.role === 'category' || c.role === 'time' || c.kind === 'time')
-        .map((c) => ({ value: ref(t.name, c.name), label: `${words(c.name)} (${words(t.name)})` })),
+        .map((c) => ({ value: ref(t.name, c.name), label: `${said(c)} (${said(t)})` })),
     ),
   ];
   const groupingValue = dimension ? ref(dimension.table, dimension.column) : '';

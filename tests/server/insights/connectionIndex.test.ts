@@ -44,6 +44,12 @@ describe('one connection: Make Index and edit', () => {
       'products',
       'stores',
     ]);
+    // Served with the words the workbench offers: 'order items', 'order id'.
+    const items = catalog.connections[0].tables.find((t: { name: string }) => t.name === 'order_items');
+    expect(items.label).toBe('order items');
+    expect(items.columns.map((c: { label: string }) => c.label)).toEqual(
+      expect.arrayContaining(['order id', 'quantity']),
+    );
 
     const other = await server.call('POST', `/api/data/connections/${created.id}/make-index`, { token: bob });
     expect(other.status).toBe(404);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeInsightsFlows } from './fakeInsightsFlows.ts';
+import { fakeInsightsFlows, superstoreCatalog } from './fakeInsightsFlows.ts';
 import { renderConsole } from './renderConsole.tsx';
 import { givenLaidOutWidth } from './resizeObserver.ts';
 
@@ -40,6 +40,22 @@ describe('InterpretationParts', () => {
       'country (orders)',
     ]);
     expect(within(card).queryByLabelText('Time grain')).toBeNull();
+  });
+
+  it('names tables and columns in the words the catalog is served with', async () => {
+    const orders = superstoreCatalog[0]!.tables[1]!;
+    const region = orders.columns.find((c) => c.name === 'region')!;
+    orders.label = 'sales orders';
+    region.label = 'sales region';
+    try {
+      const { card } = await appliedSalesByRegion();
+      expect(within(card).getByLabelText('Group by')).toHaveDisplayValue('sales region (sales orders)');
+      const measures = within(within(card).getByLabelText('Measure')).getAllByRole('option');
+      expect(measures.map((o) => o.textContent)).toContain('sales orders (rows)');
+    } finally {
+      delete orders.label;
+      delete region.label;
+    }
   });
 
   it('regenerates from the edited plan when one part is chosen, the description untouched', async () => {

@@ -7,15 +7,15 @@ const PREFIXED = /^([a-z]{1,3})_([a-z].*)$/i;
 
 /**
  * The short prefix every column of a table carries, as warehouse schemas name them (`st_city`,
- * `st_opendate` of store; `l_quantity` of lineitem): one to three letters that are no word, begin
- * as the table's name does, and leave each column a name of its own when taken off.
+ * `st_opendate` of store or dim_store; `l_quantity` of lineitem): one to three letters that are no
+ * word, begin as a word of the table's name does, and leave each column a name of its own when taken off.
  */
 export function columnPrefix(table: CatalogTable): string | null {
   if (table.columns.length < 2) return null;
   const prefixes = new Set(table.columns.map((c) => PREFIXED.exec(c.name)?.[1]?.toLowerCase() ?? ''));
   const [prefix] = prefixes;
   if (prefixes.size !== 1 || !prefix || isDictionaryWord(prefix)) return null;
-  if (prefix[0] !== identifierWords(table.name)[0]?.[0]) return null;
+  if (!identifierWords(table.name).some((word) => word[0] === prefix[0])) return null;
   const bare = new Set(table.columns.map((c) => c.name.slice(prefix.length + 1).toLowerCase()));
   return bare.size === table.columns.length ? prefix : null;
 }

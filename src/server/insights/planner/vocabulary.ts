@@ -323,7 +323,6 @@ export const isMoneyInWord = (word: string) => means(word, 'revenue') || word ==
 /** What is left of revenue once costs are paid; 'margin' is it over revenue. */
 export const isProfitWord = (word: string) => means(word, 'profit');
 
-/** A table's name as one of its rows: `order_lines` → 'order line'. */
 /**
  * A table's rows, as counted: 'sale' → 'sales', 'ticket order' → 'ticket orders'. A name already
  * plural, or one the grammar does not know for a noun ('staff'), stays as it is.
@@ -337,6 +336,7 @@ export function pluralOf(label: string): string {
   return nlp(label).nouns().toPlural().text() || label;
 }
 
+/** A table's name as one of its rows: `order_lines` → 'order line'. */
 export const singularLabel = (name: string) =>
   identifierWords(name)
     .map((w) => lemmatizer.noun(w))

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogColumn, CatalogTable } from '../../../src/contract/dataInsights.ts';
+import { withLabels } from '../../../src/server/insights/planner/catalogLabels.ts';
+
+const column = (name: string, extra: Partial<CatalogColumn> = {}): CatalogColumn => ({
+  name,
+  dataType: 'text',
+  kind: 'text',
+  nullable: true,
+  primaryKey: false,
+  references: null,
+  role: 'category',
+  values: null,
+  ...extra,
+});
+const table = (name: string, columns: CatalogColumn[]): CatalogTable => ({ name, rowEstimate: 10, columns });
+
+describe('catalog labels', () => {
+  it('says a warehouse catalog’s tables and columns without its naming scheme and prefixes', () => {
+    const [depot, parcels, route] = withLabels([
+      table('dim_depot', [column('dp_key'), column('dp_city'), column('dp_opened')]),
+      table('fact_parcels', [column('depot_key'), column('weight_kg')]),
+      table('dim_route', [column('rt_key'), column('rt_name')]),
+      table('fact_scans', [column('depot_key'), column('scanned_at')]),
+    ]);
+    expect(depot!.label).toBe('depot');
+    expect(depot!.columns.map((c) => c.label)).toEqual(['key', 'city', 'opened']);
+    expect(route!.columns.map((c) => c.label)).toEqual(['key', 'name']);
+    expect(parcels!.label).toBe('parcels');
+    expect(parcels!.columns.map((c) => c.label)).toEqual(['depot key', 'weight kg']);
+  });
+
+  it('splits PascalCase and spells out a short word by the comment it shortens', () => {
+    const [lines] = withLabels([
+      table('CallLines', [column('CallerID'), column('amt', { kind: 'number', comment: 'Amount billed' })]),
+    ]);
+    expect(lines!.label).toBe('call lines');
+    expect(lines!.columns.map((c) => c.label)).toEqual(['caller id', 'amount']);
+  });
+
+  it('keeps full names for tables that would read alike', () => {
+    const tables = withLabels([
+      table('sales.orders', [column('id')]),
+      table('archive.orders', [column('id')]),
+    ]);
+    expect(tables.map((t) => t.label)).toEqual(['sales orders', 'archive orders']);
+  });
+});
