@@ -24,6 +24,7 @@ import {
   type QuestionOutcome,
   tally,
 } from './insightsEval/evalQuestions.ts';
+import { fitnessStudioQuestions } from './insightsEval/fitnessStudioQuestions.ts';
 import { greenhouseQuestions } from './insightsEval/greenhouseQuestions.ts';
 import { hotelQuestions } from './insightsEval/hotelQuestions.ts';
 import { inventoryQuestions } from './insightsEval/inventoryQuestions.ts';
@@ -37,6 +38,7 @@ import { loadClinic } from './insightsEval/loadClinic.ts';
 import { loadCoffeeChain } from './insightsEval/loadCoffeeChain.ts';
 import { loadConsulting } from './insightsEval/loadConsulting.ts';
 import { loadCourses } from './insightsEval/loadCourses.ts';
+import { loadFitnessStudios } from './insightsEval/loadFitnessStudios.ts';
 import { loadGreenhouse } from './insightsEval/loadGreenhouse.ts';
 import { loadHotels } from './insightsEval/loadHotels.ts';
 import { loadInventory } from './insightsEval/loadInventory.ts';
@@ -192,6 +194,7 @@ const GENERATED: [string, string, (db: string) => Promise<void>, EvalQuestion[]]
   ['TaskTracker', 'planner_eval_tasktracker', loadTaskTracker, taskTrackerQuestions],
   ['OnlineRetail', 'planner_eval_onlineretail', loadOnlineRetail, onlineRetailQuestions],
   ['Consulting', 'planner_eval_consulting', loadConsulting, consultingQuestions],
+  ['FitnessStudios', 'planner_eval_fitness', loadFitnessStudios, fitnessStudioQuestions],
 ];
 
 /** Sets whose tables live in PostgreSQL schemas: a MariaDB database has none to copy them into. */

@@ -82,9 +82,13 @@ export async function copyToMariaDb(source: pg.ClientConfig, target: { database:
         own.map((c) => c.c),
       );
       const pk = keys.find((k) => k.t === t && k.kind === 'p');
+      // MariaDB keys no TEXT column: a text key (an ORM's string ids) becomes a VARCHAR.
+      const keyed = new Set(keys.filter((k) => k.t === t).flatMap((k) => k.cols));
+      const typeOf = (c: (typeof own)[number]) =>
+        keyed.has(c.c) && mariaType(c.type, c.len) === 'TEXT' ? 'VARCHAR(191)' : mariaType(c.type, c.len);
       const defs = own.map(
         (c) =>
-          `${q(c.c)} ${mariaType(c.type, c.len)}${c.nullable === 'NO' ? ' NOT NULL' : ''}${
+          `${q(c.c)} ${typeOf(c)}${c.nullable === 'NO' ? ' NOT NULL' : ''}${
             c.comment ? ` COMMENT ${to.escape(c.comment)}` : ''
           }`,
       );

@@ -7,6 +7,7 @@ import { coffeeChainQuestions } from '../../../scripts/insightsEval/coffeeChainQ
 import { consultingQuestions } from '../../../scripts/insightsEval/consultingQuestions.ts';
 import { coursesQuestions } from '../../../scripts/insightsEval/coursesQuestions.ts';
 import { evaluateQuestions, tally } from '../../../scripts/insightsEval/evalQuestions.ts';
+import { fitnessStudioQuestions } from '../../../scripts/insightsEval/fitnessStudioQuestions.ts';
 import { greenhouseQuestions } from '../../../scripts/insightsEval/greenhouseQuestions.ts';
 import { hotelQuestions } from '../../../scripts/insightsEval/hotelQuestions.ts';
 import { inventoryQuestions } from '../../../scripts/insightsEval/inventoryQuestions.ts';
@@ -18,6 +19,7 @@ import { fillClinic } from '../../../scripts/insightsEval/loadClinic.ts';
 import { fillCoffeeChain } from '../../../scripts/insightsEval/loadCoffeeChain.ts';
 import { fillConsulting } from '../../../scripts/insightsEval/loadConsulting.ts';
 import { fillCourses } from '../../../scripts/insightsEval/loadCourses.ts';
+import { fillFitnessStudios } from '../../../scripts/insightsEval/loadFitnessStudios.ts';
 import { fillGreenhouse } from '../../../scripts/insightsEval/loadGreenhouse.ts';
 import { fillHotels } from '../../../scripts/insightsEval/loadHotels.ts';
 import { fillInventory } from '../../../scripts/insightsEval/loadInventory.ts';
@@ -283,6 +285,13 @@ describe.each([
     fill: fillOnlineRetail,
     questions: onlineRetailQuestions,
     floor: 20,
+    wrongAtMost: 0,
+  },
+  {
+    name: 'fitness studios booking app',
+    fill: fillFitnessStudios,
+    questions: fitnessStudioQuestions,
+    floor: 25,
     wrongAtMost: 0,
   },
   {
