@@ -1214,3 +1214,26 @@ describe('flags named by a derived word', () => {
     expect(p.filters).toMatchObject([{ column: 'chargeable', value: 'true', flag: true }]);
   });
 });
+
+describe('tables named in the singular, as an ORM names them', () => {
+  /** A council's room hire: `Meeting` rows in `Building`s. */
+  const rooms: CatalogTable[] = [
+    table('Building', 12, { ...text('id'), primaryKey: true, role: 'key' }, text('name')),
+    table(
+      'Meeting',
+      4000,
+      { ...text('id'), primaryKey: true, role: 'key' },
+      { ...text('buildingId'), references: { table: 'Building', column: 'id' }, role: 'key' },
+      { ...text('status'), role: 'category', values: ['held', 'cancelled'] },
+    ),
+  ];
+
+  it('counts the rows in the plural, a noun ending in -ing too', () => {
+    expect(describePlan(planQuery('Number of meetings per building', rooms, 'chart')).summary).toMatch(
+      /^Number of meetings, by building/,
+    );
+    expect(describePlan(planQuery('How many buildings are there?', rooms, 'chart')).summary).toBe(
+      'Number of buildings',
+    );
+  });
+});

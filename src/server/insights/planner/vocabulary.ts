@@ -332,8 +332,15 @@ export const pluralLabel = (name: string) => pluralOf(labelOf(name));
 /** Words naming one thing, naming several: 'ticket order' → 'ticket orders'; a short word stays. */
 export function pluralOf(label: string): string {
   const last = label.split(' ').at(-1) ?? '';
-  if (lemmatizer.noun(last) !== last || !isDictionaryWord(last)) return label;
-  return nlp(label).nouns().toPlural().text() || label;
+  if (!isDictionaryWord(last)) return label;
+  // Already plural when it is the plural of its own noun lemma ('orders', 'children'); a noun
+  // the lemmatiser reads as a verb's form ('booking' → 'book') is not.
+  const single = lemmatizer.noun(last);
+  if (single !== last && nlp(single).nouns().toPlural().text() === last) return label;
+  // Alone, a noun ending in -ing reads as a verb ('booking'); after an article it is the noun.
+  const plural = nlp(label).nouns().toPlural().text();
+  if (plural || !last.endsWith('ing')) return plural || label;
+  return nlp(`the ${label}`).nouns().toPlural().text().replace(/^the /, '') || label;
 }
 
 /** A table's name as one of its rows: `order_lines` → 'order line'. */
