@@ -53,7 +53,7 @@ describe('connection definitions', () => {
     });
     expect(reply.status).toBe(200);
     expect(reply.body.data.query).toContain('sum(t0.revenue * (1 - t0.discount))');
-    expect(reply.body.data.interpretation).toBe('Net revenue, per store name, highest first.');
+    expect(reply.body.data.interpretation).toBe('Net revenue, per store, highest first.');
     const { columns, rows } = reply.body.data.generatedContent.data as {
       columns: { key: string }[];
       rows: Record<string, unknown>[];

@@ -104,7 +104,7 @@ describe('connection tests say why they fail, in plain words', () => {
     const sql = compileSql(planQuery('Top 5 customers by revenue in 2023', catalog, 'chart'), 'tsql');
     expect(sql).toBe(
       [
-        'SELECT TOP 5 [full_name] AS [full_name], SUM(t0.[revenue]) AS [total_revenue]',
+        'SELECT TOP 5 [full_name] AS [customer], SUM(t0.[revenue]) AS [total_revenue]',
         'FROM [order_items] t0 JOIN [orders] t1 ON t1.[order_id] = t0.[order_id] JOIN [customers] t2 ON t2.[customer_id] = t1.[customer_id]',
         "WHERE t1.[order_date] >= CAST('2023-01-01' AS date) AND t1.[order_date] < CAST('2024-01-01' AS date)",
         'GROUP BY t2.[full_name], t2.[customer_id] ORDER BY [total_revenue] DESC',

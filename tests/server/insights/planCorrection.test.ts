@@ -67,7 +67,7 @@ describe('a reading shown in parts, its close alternatives, and generation from 
     };
     const reply = await generate({ description: 'words the planner would refuse entirely', plan: edited });
     expect(reply.status, reply.body.message).toBe(200);
-    expect(reply.body.data.interpretation).toBe('Average revenue, per store name, highest first.');
+    expect(reply.body.data.interpretation).toBe('Average revenue, per store, highest first.');
     expect(reply.body.data.alternatives).toEqual([]);
     const expected = await ctx.shop.query<{ k: string; v: string }>(
       'SELECT s.store_name AS k, AVG(i.revenue) AS v FROM order_items i JOIN orders o ON o.order_id = i.order_id JOIN stores s ON s.store_id = o.store_id GROUP BY s.store_name',

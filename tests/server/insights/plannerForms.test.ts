@@ -98,7 +98,7 @@ describe('the analytic forms people type, over a catalog of its own', () => {
     expect(p.measure).toMatchObject({ aggregate: 'sum', table: 'order_lines', column: 'quantity' });
     expect(p.dimensions).toMatchObject([{ table: 'publishers', column: 'publisher_name' }]);
     expect(p.limit).toBe(3);
-    expect(describePlan(p).summary).toBe('Total books sold, by publisher name, top 3');
+    expect(describePlan(p).summary).toBe('Total books sold, by publisher, top 3');
   });
 
   it('groups by a foreign key named in the description, over that key', () => {
@@ -158,7 +158,7 @@ describe('the analytic forms people type, over a catalog of its own', () => {
 
   it('declines an average of counts per group rather than listing the counts', () => {
     expect(declines('Average number of reviews per book')).toMatch(
-      /^An average number of reviews per title averages counts, which I cannot compute in one step\./,
+      /^An average number of reviews per book averages counts, which I cannot compute in one step\./,
     );
   });
 
@@ -873,7 +873,7 @@ describe('readings first met on a ticket seller and a greenhouse', () => {
     expect(p.measure).toMatchObject({ aggregate: 'avg', table: 'observations', column: 'value' });
     expect(p.filters).toMatchObject([{ table: 'instruments', column: 'measure_kind', value: 'Rainfall' }]);
     expect(describePlan(p).summary).toBe(
-      'Average rainfall value, by station name, where measure kind is Rainfall',
+      'Average rainfall value, by station, where measure kind is Rainfall',
     );
   });
 
@@ -923,7 +923,7 @@ describe('prices a line already multiplies out, and columns named with an aggreg
   it("sums the column 'total price' names, not another price", () => {
     const p = planQuery('Top 5 customers by total price', florist, 'chart');
     expect(p.measure).toMatchObject({ aggregate: 'sum', table: 'deliveries', column: 'total_price' });
-    expect(describePlan(p).summary).toBe('Total price, by customer name, top 5');
+    expect(describePlan(p).summary).toBe('Total price, by customer, top 5');
   });
 });
 
@@ -1095,7 +1095,7 @@ describe("readings first met on an application's own database", () => {
       formula: { kind: 'minorUnits' },
     });
     expect(compileSql(p, 'postgres')).toContain('SUM(t0."price_pence" / 100.0)');
-    expect(interpretationOf(p)).toMatch(/^Total price, per full name/);
+    expect(interpretationOf(p)).toMatch(/^Total price, per tutor/);
     const parts = describePlan(p);
     expect(parts.measure).toMatchObject({ column: 'price_pence', formula: null });
     expect(planFromParts(parts, tutoring).measure).toMatchObject({

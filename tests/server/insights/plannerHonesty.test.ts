@@ -18,7 +18,7 @@ describe('generation says what it understood, and declines when it cannot tell',
   it('returns the reading as a sentence with its confidence', async () => {
     const reply = await generate('Top 3 stores by revenue');
     expect(reply.status).toBe(200);
-    expect(reply.body.data.interpretation).toBe('Total revenue, per store name, highest first (top 3).');
+    expect(reply.body.data.interpretation).toBe('Total revenue, per store, highest first (top 3).');
     expect(reply.body.data.plan.confidence).toBe(1);
   });
 

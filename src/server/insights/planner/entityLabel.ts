@@ -1,5 +1,5 @@
 import type { CatalogColumn, CatalogTable } from '../../../contract/dataInsights.ts';
-import { identifierWords, lemma } from './vocabulary.ts';
+import { identifierWords, labelOf, lemma, singularLabel } from './vocabulary.ts';
 
 /** A person is named by a first and a last name column, read together. */
 export function personName(table: CatalogTable): [CatalogColumn, CatalogColumn] | null {
@@ -63,4 +63,16 @@ export function keyBeside(table: CatalogTable, column: CatalogColumn, tables: Ca
     t.columns.some((c) => c.references?.table === table.name && c.references.column === keys[0]!.name),
   );
   return referenced ? keys[0]!.name : null;
+}
+
+/**
+ * What a grouping by this column is called: the row itself when the column is the row's own name
+ * or title ('by trainer' for a trainer's full_name, 'by store' for its store_name), else the
+ * column's words.
+ */
+export function groupingLabel(table: CatalogTable, column: CatalogColumn): string {
+  const callsRow =
+    personName(table)?.[0] === column ||
+    (labelColumn(table) === column && /^(?:name|title)$/.test(identifierWords(column.name).at(-1) ?? ''));
+  return callsRow ? singularLabel(table.name) : labelOf(column.name);
 }

@@ -2,7 +2,7 @@ import type { ConnectionDefinitions } from '../../../contract/connectionDefiniti
 import type { CatalogColumn, CatalogTable, QueryPlan } from '../../../contract/dataInsights.ts';
 import { ApiError } from '../../reply.ts';
 import { readableCatalog } from './columnPrefixes.ts';
-import { keyBeside, personName } from './entityLabel.ts';
+import { groupingLabel, keyBeside, personName } from './entityLabel.ts';
 import { withImpliedKeys } from './impliedKeys.ts';
 import { foreignKeyPaths, MAX_JOIN_STEPS } from './joinPaths.ts';
 import { inWholeUnits } from './moneyColumns.ts';
@@ -15,7 +15,7 @@ import {
   type Plan,
   testsEmptiness,
 } from './plan.ts';
-import { labelOf, pluralLabel, singularLabel } from './vocabulary.ts';
+import { labelOf, pluralLabel } from './vocabulary.ts';
 
 /** An edited reading that does not fit the catalog: said in the reading's own terms. */
 class InvalidReading extends ApiError {
@@ -142,7 +142,7 @@ function planOver(parts: QueryPlan, tables: CatalogTable[], definitions?: Connec
       return { table: table.name, column: column.name, label: labelOf(column.name), alias: g, grain: g };
     }
     const also = lastNameBeside(table, column);
-    const dimLabel = column.name === 'name' || also ? singularLabel(table.name) : labelOf(column.name);
+    const dimLabel = groupingLabel(table, column);
     return {
       table: table.name,
       column: column.name,

@@ -4,7 +4,7 @@ import { ApiError } from '../../reply.ts';
 import { closestSuggestions } from './closestSuggestions.ts';
 import { readableCatalog } from './columnPrefixes.ts';
 import { catalogWithDefinitions, definedTimeColumns, readDefinedNames } from './definedNames.ts';
-import { keyBeside, labelColumn, personName } from './entityLabel.ts';
+import { groupingLabel, keyBeside, labelColumn, personName } from './entityLabel.ts';
 import { withImpliedKeys } from './impliedKeys.ts';
 import { foreignKeyPaths, KEY_SUFFIXES, MAX_JOIN_STEPS } from './joinPaths.ts';
 import { conceptColumn, inWholeUnits, moneyIn as moneyReading, nameMeans } from './moneyColumns.ts';
@@ -779,10 +779,7 @@ function planOver(
     if (dimensions.some((d) => d.table === found.table.name && d.column === found.column.name)) return;
     const person = personName(found.table);
     const also = person && person[0] === found.column ? person[1].name : null;
-    const label = say(
-      named ??
-        (found.column.name === 'name' || also ? singularLabel(found.table.name) : labelOf(found.column.name)),
-    );
+    const label = say(named ?? groupingLabel(found.table, found.column));
     const alias = g ? g : label.replace(/[^a-z0-9]+/g, '_');
     const key = g ? null : keyBeside(found.table, found.column, tables);
     dimensions.push({
