@@ -455,7 +455,10 @@ describe('readings first met on a repair service of its own', () => {
     expect(compileSql(open, 'postgres')).toContain('t0."closed_on" IS NULL');
     expect(planRepairs('Tickets never closed').filters).toMatchObject([{ operator: 'is empty' }]);
     expect(planRepairs('Number of tickets closed').filters).toMatchObject([{ operator: 'is set' }]);
-    expect(describePlan(open).summary).toBe('Number of tickets, where closed on is empty');
+    expect(describePlan(open).summary).toBe('Number of tickets, where not closed');
+    expect(describePlan(planRepairs('Number of tickets closed')).summary).toBe(
+      'Number of tickets, where closed',
+    );
     expect(compileMongo(open).pipeline).toContainEqual({ $match: { closed_on: { $eq: null } } });
     expect(() => parseMongoQuery(JSON.stringify(compileMongo(open)))).not.toThrow();
     // The part survives an edit of the reading: regenerated from its parts, it is the same filter.
@@ -1234,6 +1237,32 @@ describe('tables named in the singular, as an ORM names them', () => {
     );
     expect(describePlan(planQuery('How many buildings are there?', rooms, 'chart')).summary).toBe(
       'Number of buildings',
+    );
+  });
+});
+
+describe('timestamps named for the event they record', () => {
+  /** A car-share's trips, each with when it starts and when it was paid for. */
+  const trips: CatalogTable[] = [
+    table(
+      'trips',
+      9000,
+      key('id'),
+      { ...date('startsAt'), dataType: 'timestamp' },
+      { ...date('paid_at'), dataType: 'timestamp', nullable: true },
+      { ...date('booking_date') },
+    ),
+  ];
+
+  it('says the event in the past tense, by itself or negated', () => {
+    expect(describePlan(planQuery('Trips per month in 2025', trips, 'line')).summary).toMatch(
+      /^Number of trips, per month started, /,
+    );
+    const unpaid = planQuery('How many trips are not paid?', trips, 'kpi');
+    expect(describePlan(unpaid).summary).toBe('Number of trips, where not paid');
+    expect(describePlan(unpaid).filters[0]!.label).toBe('not paid');
+    expect(describePlan(planQuery('Trips per month of booking date', trips, 'line')).summary).toMatch(
+      /per month of booking date/,
     );
   });
 });

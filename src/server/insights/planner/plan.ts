@@ -1,4 +1,5 @@
 import type { QueryPlan } from '../../../contract/dataInsights.ts';
+import { eventWords } from './eventWords.ts';
 import { labelOf, singularLabel } from './vocabulary.ts';
 
 export type Aggregate = QueryPlan['measure']['aggregate'];
@@ -138,7 +139,7 @@ export const totalOf = (label: string) =>
 export function describePlan(plan: Plan): QueryPlan {
   const parts = [measureTitle(plan.measure.aggregate, plan.measure.label, plan.measure.formula)];
   for (const d of plan.dimensions)
-    parts.push(d.grain ? `per ${d.grain} of ${d.columnLabel ?? labelOf(d.column)}` : `by ${d.label}`);
+    parts.push(d.grain ? perGrain(d.grain, d.columnLabel ?? labelOf(d.column)) : `by ${d.label}`);
   for (const f of plan.filters)
     parts.push(
       f.temporal ? `${f.operator === '>=' ? 'from' : 'before'} ${f.value}` : `where ${filterSentence(f)}`,
@@ -165,7 +166,7 @@ export function describePlan(plan: Plan): QueryPlan {
       operator: f.operator,
       value: f.value,
       label: f.temporal
-        ? `${f.columnLabel ?? labelOf(f.column)} ${f.operator === '<' ? 'before' : 'from'} ${f.value}`
+        ? `${dateWords(f.columnLabel ?? labelOf(f.column))} ${f.operator === '<' ? 'before' : 'from'} ${f.value}`
         : filterSentence(f),
     })),
     tables: [plan.root, ...plan.joins.map((j) => j.table)],
@@ -176,13 +177,22 @@ export function describePlan(plan: Plan): QueryPlan {
   };
 }
 
+/** A date column as its event ('joined') or its words ('order date'). */
+const dateWords = (label: string) => eventWords(label) ?? label;
+/** 'per month joined' for an event's timestamp, 'per month of order date' for a date. */
+const perGrain = (grain: string, label: string) => {
+  const event = eventWords(label);
+  return event ? `per ${grain} ${event}` : `per ${grain} of ${label}`;
+};
+
 /** One condition as a business user reads it: 'country is France', 'closed on is empty'. */
 function filterSentence(f: Filter): string {
   const label = f.columnLabel ?? labelOf(f.column);
   // A bare 'name' is the name of its table's row: 'region is North'.
   const column = label === 'name' ? singularLabel(f.table) : label;
-  if (f.operator === 'is empty') return `${column} is empty`;
-  if (f.operator === 'is set') return `${column} is filled in`;
+  const event = eventWords(column);
+  if (f.operator === 'is empty') return event ? `not ${event}` : `${column} is empty`;
+  if (f.operator === 'is set') return event ?? `${column} is filled in`;
   if (f.operator === '>=') return `${column} is ${f.value} or more`;
   if (f.operator === '<') return `${column} is below ${f.value}`;
   // A flag named as a state ('is weekend') is said by its state: 'weekend is set'.
@@ -201,7 +211,7 @@ export function interpretationOf(plan: Plan): string {
   const parts = [head];
   for (const d of plan.dimensions)
     parts.push(
-      d.grain ? (d.label === d.grain ? `per ${d.grain}` : `per ${d.grain} of ${d.label}`) : `per ${d.label}`,
+      d.grain ? (d.label === d.grain ? `per ${d.grain}` : perGrain(d.grain, d.label)) : `per ${d.label}`,
     );
   const from = plan.filters.find((f) => f.temporal && f.operator === '>=');
   const to = plan.filters.find((f) => f.temporal && f.operator === '<');
