@@ -25,6 +25,7 @@ import {
   tally,
 } from './insightsEval/evalQuestions.ts';
 import { fitnessStudioQuestions } from './insightsEval/fitnessStudioQuestions.ts';
+import { foodDeliveryQuestions } from './insightsEval/foodDeliveryQuestions.ts';
 import { greenhouseQuestions } from './insightsEval/greenhouseQuestions.ts';
 import { hotelQuestions } from './insightsEval/hotelQuestions.ts';
 import { inventoryQuestions } from './insightsEval/inventoryQuestions.ts';
@@ -39,6 +40,7 @@ import { loadCoffeeChain } from './insightsEval/loadCoffeeChain.ts';
 import { loadConsulting } from './insightsEval/loadConsulting.ts';
 import { loadCourses } from './insightsEval/loadCourses.ts';
 import { loadFitnessStudios } from './insightsEval/loadFitnessStudios.ts';
+import { loadFoodDelivery } from './insightsEval/loadFoodDelivery.ts';
 import { loadGreenhouse } from './insightsEval/loadGreenhouse.ts';
 import { loadHotels } from './insightsEval/loadHotels.ts';
 import { loadInventory } from './insightsEval/loadInventory.ts';
@@ -195,6 +197,7 @@ const GENERATED: [string, string, (db: string) => Promise<void>, EvalQuestion[]]
   ['OnlineRetail', 'planner_eval_onlineretail', loadOnlineRetail, onlineRetailQuestions],
   ['Consulting', 'planner_eval_consulting', loadConsulting, consultingQuestions],
   ['FitnessStudios', 'planner_eval_fitness', loadFitnessStudios, fitnessStudioQuestions],
+  ['FoodDelivery', 'planner_eval_fooddelivery', loadFoodDelivery, foodDeliveryQuestions],
 ];
 
 /** Sets whose tables live in PostgreSQL schemas: a MariaDB database has none to copy them into. */
