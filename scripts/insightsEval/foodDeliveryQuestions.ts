@@ -9,7 +9,11 @@ const userName = "u.first_name || ' ' || u.last_name";
  * this database.
  */
 export const foodDeliveryQuestions: EvalQuestion[] = [
-  { question: 'How many restaurants are there?', answer: null, sql: 'SELECT count(*) FROM restaurants_restaurant' },
+  {
+    question: 'How many restaurants are there?',
+    answer: null,
+    sql: 'SELECT count(*) FROM restaurants_restaurant',
+  },
   {
     question: 'Number of restaurants per cuisine',
     answer: null,

@@ -31,15 +31,54 @@ const SCHEMA = [
 const CITIES = ['Lyon', 'Lille', 'Nantes', 'Rennes', 'Nice'];
 const CUISINES = ['Italian', 'Thai', 'Indian', 'Burgers', 'Sushi', 'Lebanese', 'Vegan'];
 const DISHES: Record<string, [string, string, number][]> = {
-  Italian: [['Margherita', 'Mains', 11], ['Lasagne', 'Mains', 13.5], ['Tiramisu', 'Desserts', 6]],
-  Thai: [['Pad Thai', 'Mains', 12], ['Green Curry', 'Mains', 13], ['Spring Rolls', 'Starters', 5.5]],
-  Indian: [['Butter Chicken', 'Mains', 14], ['Samosas', 'Starters', 5], ['Lassi', 'Drinks', 4]],
-  Burgers: [['Cheeseburger', 'Mains', 10.5], ['Fries', 'Sides', 3.5], ['Milkshake', 'Drinks', 5]],
-  Sushi: [['Salmon Nigiri', 'Mains', 9], ['Miso Soup', 'Starters', 3.5], ['Mochi', 'Desserts', 4.5]],
-  Lebanese: [['Falafel Wrap', 'Mains', 8.5], ['Hummus', 'Starters', 5], ['Baklava', 'Desserts', 4]],
-  Vegan: [['Buddha Bowl', 'Mains', 11.5], ['Sweet Potato Fries', 'Sides', 4], ['Kombucha', 'Drinks', 4.5]],
+  Italian: [
+    ['Margherita', 'Mains', 11],
+    ['Lasagne', 'Mains', 13.5],
+    ['Tiramisu', 'Desserts', 6],
+  ],
+  Thai: [
+    ['Pad Thai', 'Mains', 12],
+    ['Green Curry', 'Mains', 13],
+    ['Spring Rolls', 'Starters', 5.5],
+  ],
+  Indian: [
+    ['Butter Chicken', 'Mains', 14],
+    ['Samosas', 'Starters', 5],
+    ['Lassi', 'Drinks', 4],
+  ],
+  Burgers: [
+    ['Cheeseburger', 'Mains', 10.5],
+    ['Fries', 'Sides', 3.5],
+    ['Milkshake', 'Drinks', 5],
+  ],
+  Sushi: [
+    ['Salmon Nigiri', 'Mains', 9],
+    ['Miso Soup', 'Starters', 3.5],
+    ['Mochi', 'Desserts', 4.5],
+  ],
+  Lebanese: [
+    ['Falafel Wrap', 'Mains', 8.5],
+    ['Hummus', 'Starters', 5],
+    ['Baklava', 'Desserts', 4],
+  ],
+  Vegan: [
+    ['Buddha Bowl', 'Mains', 11.5],
+    ['Sweet Potato Fries', 'Sides', 4],
+    ['Kombucha', 'Drinks', 4.5],
+  ],
 };
-const FIRST = ['Amandine', 'Bastien', 'Chloé', 'Damien', 'Elodie', 'Fabien', 'Gaëlle', 'Hugo', 'Inès', 'Jules'];
+const FIRST = [
+  'Amandine',
+  'Bastien',
+  'Chloé',
+  'Damien',
+  'Elodie',
+  'Fabien',
+  'Gaëlle',
+  'Hugo',
+  'Inès',
+  'Jules',
+];
 const LAST = ['Arnaud', 'Blanc', 'Chevalier', 'Dupuis', 'Fournier', 'Garnier', 'Lemoine', 'Morel'];
 const VEHICLES = ['bicycle', 'bicycle', 'scooter', 'scooter', 'car'];
 const STATUSES = ['delivered', 'delivered', 'delivered', 'delivered', 'delivered', 'cancelled', 'refunded'];
@@ -99,7 +138,13 @@ export function foodDeliveryRows() {
   for (let c = 1; c <= 1200; c++) {
     const joined = stamp(day('2023-01-01', r.int(0, 1000)), r.int(0, 1439));
     const u = user(r.pick(FIRST), r.pick(LAST), joined, false);
-    customers.push([c, u, `06${String(10000000 + c * 7).slice(0, 8)}`, `${r.int(10, 95)}0${r.int(10, 99)}`, r.next() < 0.4]);
+    customers.push([
+      c,
+      u,
+      `06${String(10000000 + c * 7).slice(0, 8)}`,
+      `${r.int(10, 95)}0${r.int(10, 99)}`,
+      r.next() < 0.4,
+    ]);
   }
   const couriers: Row[] = [];
   for (let k = 1; k <= 40; k++) {
@@ -152,14 +197,16 @@ export function foodDeliveryRows() {
     }
   }
   const apps = ['accounts', 'restaurants', 'delivery', 'orders', 'reviews'];
-  const migrations: Row[] = apps.flatMap((app, i) =>
-    Array.from({ length: 3 + i }, (_, k) => [
-      null,
-      app,
-      `${String(k + 1).padStart(4, '0')}_auto`,
-      stamp(day('2022-11-01', i * 30 + k * 7), 600),
-    ]),
-  ).map((row, i) => [i + 1, ...row.slice(1)]);
+  const migrations: Row[] = apps
+    .flatMap((app, i) =>
+      Array.from({ length: 3 + i }, (_, k) => [
+        null,
+        app,
+        `${String(k + 1).padStart(4, '0')}_auto`,
+        stamp(day('2022-11-01', i * 30 + k * 7), 600),
+      ]),
+    )
+    .map((row, i) => [i + 1, ...row.slice(1)]);
   const contentTypes: Row[] = [
     ['accounts', 'customer'],
     ['restaurants', 'restaurant'],

@@ -38,6 +38,29 @@ describe('catalog labels', () => {
     expect(lines!.columns.map((c) => c.label)).toEqual(['caller id', 'amount']);
   });
 
+  it('drops the module words of tables named <module>_<model> once two modules name a model after themselves', () => {
+    const tables = withLabels([
+      table('posts_post', [column('id'), column('posts_count', { kind: 'number' })]),
+      table('posts_postimage', [column('id')]),
+      table('events_event', [column('id'), column('events_url')]),
+      table('members_profile', [column('id')]),
+      table('auth_group', [column('id')]),
+    ]);
+    expect(tables.map((t) => t.label)).toEqual(['post', 'post image', 'event', 'profile', 'group']);
+    // A column that begins with a module's word keeps it: only a table's own label loses it.
+    expect(tables[0]!.columns[1]!.label).toBe('posts count');
+    expect(tables[2]!.columns[1]!.label).toBe('events url');
+  });
+
+  it('keeps a first word that only one table repeats, and every other table’s first word', () => {
+    const tables = withLabels([
+      table('reports_report', [column('id')]),
+      table('report_lines', [column('id')]),
+      table('sales_targets', [column('id')]),
+    ]);
+    expect(tables.map((t) => t.label)).toEqual(['report', 'report lines', 'sales targets']);
+  });
+
   it('keeps full names for tables that would read alike', () => {
     const tables = withLabels([
       table('sales.orders', [column('id')]),

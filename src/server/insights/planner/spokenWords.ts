@@ -8,13 +8,16 @@ import { isDictionaryWord, lemma, type Vocabulary } from './vocabulary.ts';
  */
 export function spokenWords(
   description: string,
-  { canonical, words, spelledOut, schemeWords }: Vocabulary,
+  { canonical, words, spelledOut, schemedTables }: Vocabulary,
 ): (label: string) => string {
   const said = new Map(spelledOut);
-  // 'dim stores' is the stores: a naming scheme's first word is no word of the label.
+  // 'dim stores' is the stores, 'orders order items' the order items: a naming scheme's first
+  // word is no word of a table's label ('delivery fee' keeps its 'delivery').
   const unschemed = (label: string) => {
-    const [first, ...rest] = label.split(' ');
-    return rest.length > 0 && schemeWords.has(first!) ? rest.join(' ') : label;
+    const words = label.split(' ');
+    return words.length > 1 && schemedTables.has(words.map(lemma).join(' '))
+      ? words.slice(1).join(' ')
+      : label;
   };
   for (const word of description.toLowerCase().match(/\p{L}+/gu) ?? []) {
     const catalogWord = canonical(word);

@@ -64,19 +64,34 @@ export interface Vocabulary {
   spelledOut: Map<string, string>;
   /** Words that begin every table's name by a naming scheme, not by meaning ('dim', 'fact', 'tbl'). */
   schemeWords: Set<string>;
+  /** The tables whose names begin with a scheme word, by their lemmatised words ('order order item' for `orders_orderitem`). */
+  schemedTables: Set<string>;
 }
 
 /**
  * The first words of a naming scheme: every table's name has more words than one and begins with
  * one of at most three words, each shared by two tables or more (`dim_store`, `fact_sales`;
  * `tbl_orders`). A word only some tables begin with (`order_items` beside `customers`) is meaning.
+ *
+ * Or the namespaces of an application's modules, as web frameworks name tables `<module>_<model>`:
+ * a module is proven by a table that names its model after it (`orders_order`, `reviews_review`),
+ * and when two modules are proven and every table has a first word, every first word is a module
+ * (`accounts_customer`, `auth_user`). One proof alone makes only its own word a module's.
  */
 export function namingSchemeWords(tables: CatalogTable[]): Set<string> {
   const names = tables.map((t) => identifierWords(t.name));
-  if (names.length < 2 || names.some((n) => n.length < 2)) return new Set();
+  if (names.length < 2) return new Set();
   const uses = new Map<string, number>();
   for (const [first] of names) uses.set(first!, (uses.get(first!) ?? 0) + 1);
-  return uses.size <= 3 && [...uses.values()].every((n) => n >= 2) ? new Set(uses.keys()) : new Set();
+  const everyNameHasTwoWords = names.every((n) => n.length >= 2);
+  if (everyNameHasTwoWords && uses.size <= 3 && [...uses.values()].every((n) => n >= 2))
+    return new Set(uses.keys());
+  const modules = new Set(
+    names
+      .filter(([first, ...rest]) => rest.length > 0 && rest.some((w) => lemma(w) === lemma(first!)))
+      .map(([first]) => first!),
+  );
+  return modules.size >= 2 && everyNameHasTwoWords ? new Set(uses.keys()) : modules;
 }
 
 /** Vocabularies of the catalogs planned over lately, by their names (a catalog is read anew per request). */
@@ -182,7 +197,19 @@ export function catalogVocabulary(tables: CatalogTable[]): Vocabulary {
     const long = [...commentWords].filter((w) => isDictionaryWord(w) && abbreviates(short, w));
     if (long.length === 1) spelledOut.set(short, long[0]!);
   }
-  const vocabulary = { canonical, words, spelledOut, schemeWords: namingSchemeWords(tables) };
+  const schemeWords = namingSchemeWords(tables);
+  const vocabulary = {
+    canonical,
+    words,
+    spelledOut,
+    schemeWords,
+    schemedTables: new Set(
+      tables
+        .map((t) => identifierWords(t.name))
+        .filter((words) => words.length > 1 && schemeWords.has(words[0]!))
+        .map((words) => words.map(lemma).join(' ')),
+    ),
+  };
   if (vocabularies.size >= KEPT_VOCABULARIES) vocabularies.delete(vocabularies.keys().next().value!);
   vocabularies.set(signature, vocabulary);
   return vocabulary;
