@@ -65,7 +65,7 @@ export async function copyToMariaDb(source: pg.ClientConfig, target: { database:
               JOIN pg_attribute a ON a.attrelid = con.confrelid AND a.attnum = k.n) rcols
          FROM pg_constraint con JOIN pg_class cl ON cl.oid = con.conrelid
          JOIN pg_namespace ns ON ns.oid = cl.relnamespace LEFT JOIN pg_class f ON f.oid = con.confrelid
-         WHERE ns.nspname = 'public' AND con.contype IN ('p', 'f')`,
+         WHERE ns.nspname = 'public' AND con.contype IN ('p', 'f', 'u')`,
       )
     ).rows;
     const views = (
@@ -93,6 +93,8 @@ export async function copyToMariaDb(source: pg.ClientConfig, target: { database:
           }`,
       );
       if (pk) defs.push(`PRIMARY KEY (${pk.cols.map(q).join(', ')})`);
+      for (const u of keys.filter((k) => k.t === t && k.kind === 'u'))
+        defs.push(`UNIQUE (${u.cols.map(q).join(', ')})`);
       await to.query(`CREATE TABLE ${q(t)} (${defs.join(', ')})`);
       const rows = (
         await from.query({

@@ -310,6 +310,8 @@ export const catalogColumnSchema = z.object({
   kind: z.enum(['number', 'text', 'time', 'boolean', 'other']),
   nullable: z.boolean(),
   primaryKey: z.boolean(),
+  /** A key of its own besides the primary key: no two rows share its value (a profile's `user_id`). */
+  unique: z.boolean().optional(),
   /** The table and column this column refers to, when it is a foreign key. */
   references: z.object({ table: z.string(), column: z.string() }).nullable(),
   role: z.enum(columnRoles),

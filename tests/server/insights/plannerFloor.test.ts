@@ -8,6 +8,7 @@ import { consultingQuestions } from '../../../scripts/insightsEval/consultingQue
 import { coursesQuestions } from '../../../scripts/insightsEval/coursesQuestions.ts';
 import { evaluateQuestions, tally } from '../../../scripts/insightsEval/evalQuestions.ts';
 import { fitnessStudioQuestions } from '../../../scripts/insightsEval/fitnessStudioQuestions.ts';
+import { foodDeliveryQuestions } from '../../../scripts/insightsEval/foodDeliveryQuestions.ts';
 import { greenhouseQuestions } from '../../../scripts/insightsEval/greenhouseQuestions.ts';
 import { hotelQuestions } from '../../../scripts/insightsEval/hotelQuestions.ts';
 import { inventoryQuestions } from '../../../scripts/insightsEval/inventoryQuestions.ts';
@@ -20,6 +21,7 @@ import { fillCoffeeChain } from '../../../scripts/insightsEval/loadCoffeeChain.t
 import { fillConsulting } from '../../../scripts/insightsEval/loadConsulting.ts';
 import { fillCourses } from '../../../scripts/insightsEval/loadCourses.ts';
 import { fillFitnessStudios } from '../../../scripts/insightsEval/loadFitnessStudios.ts';
+import { fillFoodDelivery } from '../../../scripts/insightsEval/loadFoodDelivery.ts';
 import { fillGreenhouse } from '../../../scripts/insightsEval/loadGreenhouse.ts';
 import { fillHotels } from '../../../scripts/insightsEval/loadHotels.ts';
 import { fillInventory } from '../../../scripts/insightsEval/loadInventory.ts';
@@ -157,7 +159,7 @@ async function introspect(db: PGlite): Promise<CatalogTable[]> {
      LEFT JOIN pg_namespace fns ON fns.oid = f.relnamespace
      LEFT JOIN pg_attribute fa ON fa.attrelid = con.confrelid
        AND fa.attnum = con.confkey[array_position(con.conkey, a.attnum)]
-     WHERE con.contype IN ('p', 'f')`,
+     WHERE con.contype IN ('p', 'f') OR (con.contype = 'u' AND array_length(con.conkey, 1) = 1)`,
   );
   const { kindOfType } = await import('../../../src/server/insights/connectors/connector.ts');
   const tables = new Map<string, RawTable>();
@@ -173,6 +175,7 @@ async function introspect(db: PGlite): Promise<CatalogTable[]> {
       kind: kindOfType(row.type),
       nullable: row.nullable === 'YES',
       primaryKey: own.some((k) => k.kind === 'p'),
+      ...(own.some((k) => k.kind === 'u') ? { unique: true } : {}),
       references: fk ? { table: fk.rt!, column: fk.rc! } : null,
       ...(row.comment ? { comment: row.comment } : {}),
     });
@@ -293,6 +296,15 @@ describe.each([
     questions: fitnessStudioQuestions,
     floor: 25,
     wrongAtMost: 0,
+  },
+  // 'Which courier has delivered the most orders?' counts every order a courier had; its answer
+  // counts those whose status is 'delivered'.
+  {
+    name: 'food delivery platform',
+    fill: fillFoodDelivery,
+    questions: foodDeliveryQuestions,
+    floor: 25,
+    wrongAtMost: 1,
   },
   {
     name: 'task tracker application',

@@ -1266,3 +1266,57 @@ describe('timestamps named for the event they record', () => {
     );
   });
 });
+
+describe('a charity’s volunteers, whose sign-up date lives in their account', () => {
+  /** Each volunteer is one account (a unique key); a volunteer works many shifts. */
+  const charity: CatalogTable[] = [
+    table('accounts', 700, key('id'), text('email'), { ...date('signed_up_at'), dataType: 'timestamp' }),
+    table(
+      'volunteers',
+      600,
+      key('id'),
+      { ...refers('account_id', 'accounts', 'id'), unique: true },
+      { name: 'gift_aid_declared', kind: 'boolean', dataType: 'boolean', role: 'category' },
+    ),
+    table(
+      'shifts',
+      9000,
+      key('id'),
+      refers('volunteer_id', 'volunteers', 'id'),
+      date('shift_date'),
+      number('hours'),
+    ),
+  ];
+
+  it('dates volunteers by their own account, not by the shifts they went on to work', () => {
+    const p = planQuery('Volunteers per month in 2025', charity, 'line');
+    expect(p.dimensions).toMatchObject([{ table: 'accounts', column: 'signed_up_at', grain: 'month' }]);
+    expect(p.joins.map((j) => j.table)).toEqual(['accounts']);
+    // A date the description names is taken, wherever it is.
+    expect(planQuery('Volunteers per month of shift date', charity, 'line').dimensions).toMatchObject([
+      { table: 'shifts', column: 'shift_date' },
+    ]);
+  });
+
+  it('counts new rows in a year by the date they came', () => {
+    const p = planQuery('How many new volunteers in 2024?', charity, 'kpi');
+    expect(p.filters).toMatchObject([
+      { column: 'signed_up_at', operator: '>=', value: '2024-01-01' },
+      { column: 'signed_up_at', operator: '<', value: '2025-01-01' },
+    ]);
+  });
+
+  it('reads a yes/no column of several words when every word is said, negated too', () => {
+    expect(planQuery('How many volunteers declared gift aid?', charity, 'kpi').filters).toMatchObject([
+      { column: 'gift_aid_declared', operator: '=', value: 'true' },
+    ]);
+    expect(planQuery('Volunteers who have not declared gift aid', charity, 'kpi').filters).toMatchObject([
+      { column: 'gift_aid_declared', operator: '=', value: 'false' },
+    ]);
+    const grouped = planQuery('Number of volunteers by gift aid declared', charity, 'chart');
+    expect(grouped.filters).toEqual([]);
+    expect(grouped.dimensions).toMatchObject([{ column: 'gift_aid_declared' }]);
+    // Part of the words is no condition.
+    expect(() => planQuery('How many volunteers declared aid?', charity, 'kpi')).toThrow(PlanningError);
+  });
+});

@@ -145,6 +145,8 @@ export function mysqlDialect(s: ConnectionSettings): Dialect<MysqlSession> {
                 nullable: col.nl === 'YES',
                 ...(col.cm ? { comment: String(col.cm) } : {}),
                 primaryKey: col.k === 'PRI',
+                // 'UNI' marks a unique index of this column alone (a composite one shows 'MUL').
+                ...(col.k === 'UNI' ? { unique: true } : {}),
                 references: fk ? { table: String(fk.rt), column: String(fk.rc) } : null,
               };
             }),

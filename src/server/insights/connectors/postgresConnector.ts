@@ -50,7 +50,8 @@ JOIN pg_attribute att ON att.attrelid = con.conrelid AND att.attnum = k.attnum
 LEFT JOIN pg_class fcl ON fcl.oid = con.confrelid
 LEFT JOIN pg_namespace fn ON fn.oid = fcl.relnamespace
 LEFT JOIN pg_attribute fatt ON fatt.attrelid = con.confrelid AND fatt.attnum = con.confkey[k.ord]
-WHERE n.nspname = ANY($1) AND con.contype IN ('p', 'f')`;
+WHERE n.nspname = ANY($1)
+  AND (con.contype IN ('p', 'f') OR (con.contype = 'u' AND array_length(con.conkey, 1) = 1))`;
 
 /** The schemas the login may use, less the server's own; or only the one the connection names. */
 const SCHEMAS_SQL = `
@@ -244,6 +245,7 @@ export function postgresDialect(s: ConnectionSettings): Dialect<PostgresSession>
               nullable: c.is_nullable === 'YES',
               ...(c.comment ? { comment: c.comment } : {}),
               primaryKey: own.some((k) => k.kind === 'p'),
+              ...(own.some((k) => k.kind === 'u') ? { unique: true } : {}),
               references: fk
                 ? { table: qualify(fk.ref_schema ?? t.schema_name, fk.ref_table!), column: fk.ref_column! }
                 : null,

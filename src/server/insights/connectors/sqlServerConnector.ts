@@ -164,11 +164,13 @@ export function sqlServerConnector(s: ConnectionSettings): Connector {
           t: string;
           c: string;
           kind: string;
+          cn: string;
           rsch: string | null;
           rt: string | null;
           rc: string | null;
         }>(
           `SELECT k.table_schema AS sch, k.table_name AS t, k.column_name AS c, tc.constraint_type AS kind,
+                    k.constraint_schema + '.' + k.constraint_name AS cn,
                     rk.table_schema AS rsch, rk.table_name AS rt, rk.column_name AS rc
              FROM information_schema.key_column_usage k
              JOIN information_schema.table_constraints tc
@@ -203,6 +205,11 @@ export function sqlServerConnector(s: ConnectionSettings): Connector {
                   kind: kindOfType(c.dt),
                   nullable: c.nl === 'YES',
                   primaryKey: own.some((k) => k.kind === 'PRIMARY KEY'),
+                  ...(own.some(
+                    (k) => k.kind === 'UNIQUE' && keys.recordset.filter((o) => o.cn === k.cn).length === 1,
+                  )
+                    ? { unique: true }
+                    : {}),
                   references: fk ? { table: qualify(fk.rsch ?? t.sch, fk.rt!), column: fk.rc! } : null,
                 };
               }),

@@ -49,6 +49,31 @@ export function labelColumn(table: CatalogTable): CatalogColumn | undefined {
 }
 
 /**
+ * A row with no name of its own is called by the row it is one-to-one with: a customer profile by
+ * its user's first and last name (`accounts_customer.user_id`, a unique key to `auth_user`), not by
+ * its phone number. Only over a unique key: an order is not called by its customer's name.
+ */
+export function borrowedLabel(
+  table: CatalogTable,
+  tables: CatalogTable[],
+): { key: CatalogColumn; target: CatalogTable; column: CatalogColumn } | null {
+  const own = labelColumn(table);
+  if (!own || personName(table) || /name|title/i.test(own.name) || namingKey(table) === own) return null;
+  for (const key of table.columns) {
+    if (!key.unique || !key.references) continue;
+    const target = tables.find((t) => t.name === key.references!.table);
+    if (!target || target === table) continue;
+    const column =
+      personName(target)?.[0] ??
+      target.columns.find(
+        (c) => c.kind === 'text' && !c.references && !c.primaryKey && /name|title/i.test(c.name),
+      );
+    if (column) return { key, target, column };
+  }
+  return null;
+}
+
+/**
  * The key grouped beside an entity's label, so two albums or two customers that share a name stay
  * two groups (a case- or accent-insensitive collation would even merge names that differ). Only
  * for a name or title that labels a table other tables refer to: a category column such as an

@@ -115,5 +115,5 @@ export function foreignKeyPaths(tables: CatalogTable[]) {
       const key = byName.get(j.table)?.columns.filter((c) => c.primaryKey) ?? [];
       return !(key.length === 1 && key[0]!.name === j.column);
     });
-  return { path, distance, soleRoute, plainStep, fansOut, isLink };
+  return { path, distance, shortestRoutes, soleRoute, plainStep, fansOut, isLink };
 }

@@ -2,7 +2,7 @@ import type { ConnectionDefinitions } from '../../../contract/connectionDefiniti
 import type { CatalogColumn, CatalogTable, QueryPlan } from '../../../contract/dataInsights.ts';
 import { ApiError } from '../../reply.ts';
 import { readableCatalog } from './columnPrefixes.ts';
-import { groupingLabel, keyBeside, personName } from './entityLabel.ts';
+import { borrowedLabel, groupingLabel, keyBeside, personName } from './entityLabel.ts';
 import { withImpliedKeys } from './impliedKeys.ts';
 import { foreignKeyPaths, MAX_JOIN_STEPS } from './joinPaths.ts';
 import { inWholeUnits } from './moneyColumns.ts';
@@ -15,7 +15,8 @@ import {
   type Plan,
   testsEmptiness,
 } from './plan.ts';
-import { labelOf, pluralLabel } from './vocabulary.ts';
+import { spokenWords } from './spokenWords.ts';
+import { catalogVocabulary, labelOf, pluralLabel, singularLabel } from './vocabulary.ts';
 
 /** An edited reading that does not fit the catalog: said in the reading's own terms. */
 class InvalidReading extends ApiError {
@@ -78,7 +79,13 @@ function planOver(parts: QueryPlan, tables: CatalogTable[], definitions?: Connec
     if (!column) throw new InvalidReading(`${table.name} has no column '${name}'.`);
     return column;
   };
-  const { path, fansOut } = foreignKeyPaths(tables);
+  const { path, shortestRoutes, fansOut } = foreignKeyPaths(tables);
+  const say = spokenWords('', catalogVocabulary(tables));
+  /** The route to a table: the one the reading took (through its tables) when it was among the shortest. */
+  const routeTo = (needed: string) =>
+    shortestRoutes(parts.measure.table, needed)?.find((r) =>
+      r.every((j) => parts.tables.includes(j.table)),
+    ) ?? path(parts.measure.table, needed);
 
   // ---- the measure
   const m = parts.measure;
@@ -142,7 +149,14 @@ function planOver(parts: QueryPlan, tables: CatalogTable[], definitions?: Connec
       return { table: table.name, column: column.name, label: labelOf(column.name), alias: g, grain: g };
     }
     const also = lastNameBeside(table, column);
-    const dimLabel = groupingLabel(table, column);
+    // A row called by the name of its one-to-one row (a customer by its user's name) is said as itself.
+    const via = routeTo(table.name)?.at(-1);
+    const caller = via ? byName.get(via.from) : undefined;
+    const dimLabel = say(
+      caller && borrowedLabel(caller, tables)?.column === column
+        ? singularLabel(caller.name)
+        : groupingLabel(table, column),
+    );
     return {
       table: table.name,
       column: column.name,
@@ -188,7 +202,7 @@ function planOver(parts: QueryPlan, tables: CatalogTable[], definitions?: Connec
   // ---- joins along foreign keys, and the grain the measure is taken at
   const joins: Join[] = [];
   for (const needed of [...dimensions, ...filters].map((x) => x.table)) {
-    const route = path(root.name, needed);
+    const route = routeTo(needed);
     if (!route)
       throw new InvalidReading(
         `No chain of at most ${MAX_JOIN_STEPS} foreign keys links ${root.name} to ${needed}: choose a column of a table linked to it.`,

@@ -4,7 +4,7 @@ import { ApiError } from '../../reply.ts';
 import { closestSuggestions } from './closestSuggestions.ts';
 import { readableCatalog } from './columnPrefixes.ts';
 import { catalogWithDefinitions, definedTimeColumns, readDefinedNames } from './definedNames.ts';
-import { groupingLabel, keyBeside, labelColumn, personName } from './entityLabel.ts';
+import { borrowedLabel, groupingLabel, keyBeside, labelColumn, personName } from './entityLabel.ts';
 import { withImpliedKeys } from './impliedKeys.ts';
 import { foreignKeyPaths, KEY_SUFFIXES, MAX_JOIN_STEPS } from './joinPaths.ts';
 import { conceptColumn, inWholeUnits, moneyIn as moneyReading, nameMeans } from './moneyColumns.ts';
@@ -758,8 +758,18 @@ function planOver(
         if (d > MAX_JOIN_STEPS) continue;
         // The table's own date, one it always has, and the first of them: when its rows happened.
         const own = identifierWords(column.name).map(canonical);
+        const named =
+          own.some(
+            (w) => !TIME_GENERIC.has(w) && !wordsOf(table.name).includes(w) && allTokens.includes(w),
+          ) ||
+          // Said in full ('per month of shift date'), its table's word too.
+          (own.every((w) => allTokens.includes(w)) && own.some((w) => !TIME_GENERIC.has(w)));
+        // Rows reached one-to-many (a customer's orders) happened at times of their own: when the
+        // description names none of their dates, they do not date the rows counted.
+        const route = d > 0 && !named ? (soleRoute(root, table.name) ?? path(root, table.name)) : null;
         const score =
           -d * 10 -
+          (route && joinsFanOut(route) ? 20 : 0) -
           viewPenalty(table) * 10 +
           (wordsOf(table.name).some((w) => own.includes(w)) ? 3 : 0) +
           (column.nullable ? 0 : 2) +
@@ -767,9 +777,7 @@ function planOver(
           (definedTime.has(`${table.name}\u0000${column.name}`) ? 25 : 0) +
           // A date the description names ('published in 2020'), whichever table holds it; its
           // table's name is not a name of the date ('rentals returned': not the rental date).
-          (own.some((w) => !TIME_GENERIC.has(w) && !wordsOf(table.name).includes(w) && allTokens.includes(w))
-            ? 15
-            : 0) -
+          (named ? 15 : 0) -
           table.columns.filter((c) => c.kind === 'time').indexOf(column);
         if (!best || score > best.score) best = { table, column, score };
       }
@@ -885,12 +893,24 @@ function planOver(
     ) {
       addDimension(column, column.column.kind === 'time' ? (grain ?? 'month') : null);
       if (column.column.kind === 'time') grain = null;
-    } else if (!namesRole && table && table.name !== root) {
-      const label = labelColumn(table);
-      if (label) addDimension({ table, column: label }, null);
-    } else if (!namesRole && table && table.name === root && measure.aggregate !== 'count') {
-      const label = labelColumn(table);
-      if (label) addDimension({ table, column: label }, null);
+    } else if (!namesRole && table && (table.name !== root || measure.aggregate !== 'count')) {
+      const borrowed = borrowedLabel(table, tables);
+      const route = table.name === root ? [] : soleRoute(root, table.name);
+      if (borrowed && route) {
+        // Grouped by the one-to-one row's name, reached through the row named: a customer's user,
+        // not a courier's, though both are users.
+        for (const step of route) if (!keyJoins.some((j) => j.table === step.table)) keyJoins.push(step);
+        keyJoins.push({
+          table: borrowed.target.name,
+          column: borrowed.key.references!.column,
+          from: table.name,
+          fromColumn: borrowed.key.name,
+        });
+        addDimension({ table: borrowed.target, column: borrowed.column }, null, singularLabel(table.name));
+      } else {
+        const label = labelColumn(table);
+        if (label) addDimension({ table, column: label }, null);
+      }
     } else if (viaKey) {
       const { key, target } = viaKey;
       const label = labelColumn(target);
@@ -1007,7 +1027,10 @@ function planOver(
     return found;
   };
   for (const flag of flagFilters) {
-    const found = conditionColumn((c) => flagNamed(c, flag.word), `'${flag.word}'`);
+    const found = conditionColumn(
+      (c) => (flag.column ? c === flag.column : flagNamed(c, flag.word)),
+      `'${flag.word}'`,
+    );
     const yes = !flag.negated;
     filters.push({
       table: found.table.name,
@@ -1170,6 +1193,9 @@ function planOver(
     if (f?.kind === 'expression' && hit.name === measure.label) explained.add(hit.token);
   for (const dim of dimensions) explain(dim.table, dim.column, dim.also);
   explain(...namedKeys);
+  // 'new members per month', 'new customers in 2025': rows counted by when they came.
+  if (measure.aggregate === 'count' && (dimensions.some((d) => d.grain) || filters.some((x) => x.temporal)))
+    explained.add('new');
   for (const w of reading?.explains ?? []) explained.add(w);
   // A measure of money ('amount', line revenue) accounts for the words of paying and selling.
   if (f?.kind === 'product' || wordsOf(measure.column ?? '').some(isMoneyInWord))

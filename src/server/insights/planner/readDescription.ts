@@ -39,6 +39,9 @@ const OCCURRENCE_VERBS = new Set([
   'occur',
 ]);
 
+/** Words that mark a column as a yes/no flag rather than say what it flags. */
+const FLAG_MARKERS = new Set(['is', 'has', 'flag', 'flg']);
+
 /** Words that ask for the time between two dates ('shipping time', 'days between'). */
 export const DURATION_WORDS = ['day', 'time', 'duration', 'long', 'delay', 'between', 'take'];
 
@@ -350,7 +353,7 @@ export function readDescription(
   text = text.replace(/\b(average|mean) (number|count) of\b/g, 'average');
 
   // ---- a flag named as a state: 'products are discontinued'
-  const flagFilters: { word: string; negated: boolean }[] = [];
+  const flagFilters: { word: string; negated: boolean; column?: CatalogColumn }[] = [];
   const isFlag = (w: string) => tables.some((t) => t.columns.some((c) => flagNamed(c, w)));
   text = text.replace(
     /\b(?:(?:are|is|were|was|being)\s+(?:not\s+|never\s+)?|(?:has|have|had)\s+(?:not\s+|never\s+)?been\s+|been\s+)([a-z]+)\s*(?=$|\?|\s)/g,
@@ -389,6 +392,37 @@ export function readDescription(
     flagFilters.push({ word: w, negated: true });
     return ' ';
   });
+  // 'customers who opted in to marketing' (`marketing_opt_in`), 'emails not verified'
+  // (`is_email_verified`): a yes/no column of several words, every one of them said.
+  for (const column of tables.flatMap((t) => t.columns)) {
+    if (column.kind !== 'boolean') continue;
+    const own = identifierWords(column.name)
+      .filter((w) => !FLAG_MARKERS.has(w))
+      .map(lemma);
+    if (own.length < 2) continue;
+    const said = [...text.matchAll(/[a-z]+/g)];
+    const at = own.map((w) => said.find((m) => lemma(m[0]) === w));
+    if (at.some((m) => !m)) continue;
+    const spots = at.map((m) => m!.index!);
+    const first = Math.min(...spots);
+    // 'customers by marketing opt in' groups by the flag: it is no condition.
+    if (/\b(?:by|per|each)\s+$/.test(text.slice(0, first))) continue;
+    const blank = (from: number, length: number) => {
+      text = `${text.slice(0, from)}${' '.repeat(length)}${text.slice(from + length)}`;
+    };
+    for (const m of at) blank(m!.index!, m![0].length);
+    // 'did not opt in', 'opted not to': the flag's negative.
+    const not = [...text.matchAll(/\b(?:not|never)\b/g)].find(
+      (m) =>
+        m.index! < Math.max(...spots) &&
+        text
+          .slice(m.index! + m[0].length, first)
+          .trim()
+          .split(/\s+/).length <= 1,
+    );
+    if (not) blank(not.index!, not[0].length);
+    flagFilters.push({ word: labelOf(column.name), negated: !!not, column });
+  }
 
   // ---- a count a column holds: 'hotels with 5 stars' (star_rating = 5), 'more than 3 bedrooms'
   const numberFilters: { word: string; operator: '=' | '>=' | '<'; value: number }[] = [];
