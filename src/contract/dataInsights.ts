@@ -525,7 +525,13 @@ const productFormulaSchema = z.object({
  */
 export const measureFormulaSchema = z.discriminatedUnion('kind', [
   productFormulaSchema,
-  z.object({ kind: z.literal('days'), start: z.string().max(200), end: z.string().max(200) }),
+  z.object({
+    kind: z.literal('days'),
+    start: z.string().max(200),
+    end: z.string().max(200),
+    /** The time taken counted in days (the default), hours or minutes. */
+    unit: z.enum(['day', 'hour', 'minute']).optional(),
+  }),
   z.object({ kind: z.literal('ratio'), numerator: z.string().max(200), denominator: z.string().max(200) }),
   z.object({ kind: z.literal('perKey'), key: z.string().max(200), of: productFormulaSchema.nullable() }),
   /** A metric defined on the connection, by its stored expression (generation uses the stored one). */

@@ -303,7 +303,7 @@ describe.each([
     name: 'food delivery platform',
     fill: fillFoodDelivery,
     questions: foodDeliveryQuestions,
-    floor: 25,
+    floor: 26,
     wrongAtMost: 1,
   },
   {

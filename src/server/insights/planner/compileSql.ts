@@ -18,6 +18,8 @@ export interface DialectRules {
   grain(column: string, grain: TimeGrain): string;
   /** Whole days from `start` to `end`. */
   days(start: string, end: string): string;
+  /** Seconds from `start` to `end`, for a time taken in hours or minutes. */
+  seconds(start: string, end: string): string;
   /** TOP goes after SELECT in T-SQL; LIMIT at the end elsewhere. */
   top(limit: number): { head: string; tail: string };
   /** True or false as a yes/no column compares with it (MariaDB's BOOLEAN is a number). */
@@ -45,6 +47,7 @@ export const dialects: Record<SqlDialect, DialectRules> = {
         year: `to_char(${c}, 'YYYY')`,
       })[g],
     days: (s, e) => `(CAST(${e} AS date) - CAST(${s} AS date))`,
+    seconds: (s, e) => `EXTRACT(EPOCH FROM (CAST(${e} AS timestamp) - CAST(${s} AS timestamp)))`,
     top: (n) => ({ head: '', tail: ` LIMIT ${n}` }),
     truth: (v) => (v ? 'TRUE' : 'FALSE'),
   },
@@ -61,6 +64,7 @@ export const dialects: Record<SqlDialect, DialectRules> = {
         year: `DATE_FORMAT(${c}, '%Y')`,
       })[g],
     days: (s, e) => `DATEDIFF(${e}, ${s})`,
+    seconds: (s, e) => `(UNIX_TIMESTAMP(${e}) - UNIX_TIMESTAMP(${s}))`,
     top: (n) => ({ head: '', tail: ` LIMIT ${n}` }),
     truth: (v) => (v ? 'TRUE' : 'FALSE'),
   },
@@ -83,6 +87,7 @@ export const dialects: Record<SqlDialect, DialectRules> = {
         year: `CAST(YEAR(${c}) AS varchar(4))`,
       })[g],
     days: (s, e) => `DATEDIFF(day, ${s}, ${e})`,
+    seconds: (s, e) => `DATEDIFF(second, ${s}, ${e})`,
     top: (n) => ({ head: `TOP ${n} `, tail: '' }),
     truth: (v) => (v ? '1' : '0'),
   },
@@ -156,7 +161,12 @@ export function compileSql(plan: Plan, dialect: SqlDialect): string {
       const product = p.factors.map((c) => col(m.table, c)).join(' * ');
       return p.discount ? `${product} * (1 - ${col(m.table, p.discount)})` : product;
     }
-    if (f?.kind === 'days') return d.days(col(m.table, f.start), col(m.table, f.end));
+    if (f?.kind === 'days') {
+      const [start, end] = [col(m.table, f.start), col(m.table, f.end)];
+      return f.unit === 'hour' || f.unit === 'minute'
+        ? `(${d.seconds(start, end)} / ${f.unit === 'hour' ? '3600.0' : '60.0'})`
+        : d.days(start, end);
+    }
     if (f?.kind === 'ratio') return col(m.table, f.numerator);
     if (f?.kind === 'minorUnits') return `${col(m.table, f.column)} / 100.0`;
     return col(m.table, m.column!);

@@ -21,6 +21,8 @@ export const duckdbDialect: DialectRules = {
       year: `strftime(${c}, '%Y')`,
     })[g],
   days: (s, e) => `(CAST(${e} AS date) - CAST(${s} AS date))`,
+  seconds: (s, e) =>
+    `(date_part('epoch', CAST(${e} AS timestamp)) - date_part('epoch', CAST(${s} AS timestamp)))`,
   top: (n) => ({ head: '', tail: ` LIMIT ${n}` }),
   truth: (v) => (v ? 'TRUE' : 'FALSE'),
 };

@@ -4,6 +4,8 @@ import { labelOf, singularLabel } from './vocabulary.ts';
 
 export type Aggregate = QueryPlan['measure']['aggregate'];
 export type TimeGrain = NonNullable<QueryPlan['timeGrain']>;
+/** What a time taken is counted in. */
+export type DurationUnit = 'day' | 'hour' | 'minute';
 
 export interface ColumnRef {
   table: string;
@@ -59,7 +61,7 @@ export interface Join {
  */
 export type Formula =
   | { kind: 'product'; factors: string[]; discount: string | null }
-  | { kind: 'days'; start: string; end: string }
+  | { kind: 'days'; start: string; end: string; unit?: DurationUnit }
   | { kind: 'ratio'; numerator: string; denominator: string }
   | { kind: 'perKey'; key: string; of: Extract<Formula, { kind: 'product' }> | null }
   | { kind: 'minorUnits'; column: string }
@@ -178,7 +180,8 @@ export function describePlan(plan: Plan): QueryPlan {
 }
 
 /** A date column as its event ('joined') or its words ('order date'). */
-const dateWords = (label: string) => eventWords(label) ?? label;
+/** A date column's words, or the event it records ('joined' of `joined at`). */
+export const dateWords = (label: string) => eventWords(label) ?? label;
 /** 'per month joined' for an event's timestamp, 'per month of order date' for a date. */
 const perGrain = (grain: string, label: string) => {
   const event = eventWords(label);

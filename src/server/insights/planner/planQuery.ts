@@ -12,6 +12,7 @@ import {
   AGGREGATE_WORDS,
   type Aggregate,
   type Dimension,
+  dateWords,
   describePlan,
   type Filter,
   type Formula,
@@ -374,14 +375,21 @@ function planOver(
             ? [null, null]
             : [main, named[0]!.c];
       if (!start || !end) continue;
+      // 'delivery time in minutes', 'how many hours': the unit said, else days.
+      const unit = tokens.find((t): t is 'hour' | 'minute' => t === 'hour' || t === 'minute');
       return {
         table,
         column: null,
-        formula: { kind: 'days', start: start.name, end: end.name },
-        label: `days from ${labelOf(start.name)} to ${labelOf(end.name)}`,
+        formula: { kind: 'days', start: start.name, end: end.name, ...(unit ? { unit } : {}) },
+        // 'from placed to delivered' for `placed_at` and `delivered_at`: the events, not their columns.
+        label: `${unit ?? 'day'}s from ${dateWords(labelOf(start.name))} to ${dateWords(labelOf(end.name))}`,
         score: 25,
         aggregate: 'avg',
-        explains: tokens.filter((t) => DURATION_WORDS.includes(t)),
+        // The words that named the dates ('delivery' for `delivered_at`) are read too.
+        explains: [
+          ...tokens.filter((t) => DURATION_WORDS.includes(t) || t === unit),
+          ...named.map((x) => tokens[x.at]!),
+        ],
       };
     }
     return null;
