@@ -25,7 +25,7 @@ import type { DataProjectService } from './dataProjects.ts';
 import { checkDefinitions } from './definitionsCheck.ts';
 import type { EgressPolicy } from './egressPolicy.ts';
 import type { PasswordBox } from './passwordBox.ts';
-import { withLabels } from './planner/catalogLabels.ts';
+import { withLabelsOnce } from './planner/catalogLabels.ts';
 
 type ConnectionRow = typeof dataConnections.$inferSelect;
 export type ConnectionFields = ReturnType<typeof connectionBody.parse>;
@@ -358,9 +358,25 @@ export function createDataConnectionService(deps: {
             name: r.name,
             type: r.type as ConnectionType,
             indexedAt: r.indexedAt?.toISOString() ?? null,
-            tables: withLabels((r.catalog as CatalogTable[] | null) ?? []),
+            tables: withLabelsOnce(
+              r.id,
+              r.indexedAt?.toISOString() ?? null,
+              (r.catalog as CatalogTable[] | null) ?? [],
+            ),
           })),
-          ...(files ? [{ ...files, tables: withLabels(files.tables) }] : []),
+          // The files read as one source: removing one changes which tables it holds, not its latest date.
+          ...(files
+            ? [
+                {
+                  ...files,
+                  tables: withLabelsOnce(
+                    `files:${projectId}:${files.tables.map((t) => t.name).join('\u0000')}`,
+                    files.indexedAt,
+                    files.tables,
+                  ),
+                },
+              ]
+            : []),
         ],
       };
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogColumn, CatalogTable } from '../../../src/contract/dataInsights.ts';
-import { withLabels } from '../../../src/server/insights/planner/catalogLabels.ts';
+import { withLabels, withLabelsOnce } from '../../../src/server/insights/planner/catalogLabels.ts';
 
 const column = (name: string, extra: Partial<CatalogColumn> = {}): CatalogColumn => ({
   name,
@@ -67,5 +67,15 @@ describe('catalog labels', () => {
       table('archive.orders', [column('id')]),
     ]);
     expect(tables.map((t) => t.label)).toEqual(['sales orders', 'archive orders']);
+  });
+
+  it('labels a catalog once per index, and anew when it is read again', () => {
+    const first = [table('dim_store', [column('st_city')]), table('dim_day', [column('dy_date')])];
+    const once = withLabelsOnce('c1', '2026-01-01T00:00:00.000Z', first);
+    expect(withLabelsOnce('c1', '2026-01-01T00:00:00.000Z', first)).toBe(once);
+    const reread = [table('dim_store', [column('st_town')]), table('dim_day', [column('dy_date')])];
+    expect(withLabelsOnce('c1', '2026-02-01T00:00:00.000Z', reread)[0]!.columns[0]!.label).toMatch(/town$/);
+    // Never indexed: nothing to name the read by.
+    expect(withLabelsOnce('c2', null, first)).not.toBe(withLabelsOnce('c2', null, first));
   });
 });

@@ -3,6 +3,29 @@ import { columnPrefix } from './columnPrefixes.ts';
 import { spokenWords } from './spokenWords.ts';
 import { catalogVocabulary, labelOf } from './vocabulary.ts';
 
+/** Labelled catalogs by the index they were read at: a catalog changes only when it is read again. */
+const labelled = new Map<string, CatalogTable[]>();
+const KEPT_CATALOGS = 64;
+
+/**
+ * `withLabels` once per index: `indexedAt` (with the source's id) names the catalog read; a
+ * source never indexed is labelled each time.
+ */
+export function withLabelsOnce(
+  source: string,
+  indexedAt: string | null,
+  tables: CatalogTable[],
+): CatalogTable[] {
+  if (!indexedAt) return withLabels(tables);
+  const key = `${source}\u0000${indexedAt}`;
+  const known = labelled.get(key);
+  if (known) return known;
+  const result = withLabels(tables);
+  if (labelled.size >= KEPT_CATALOGS) labelled.delete(labelled.keys().next().value!);
+  labelled.set(key, result);
+  return result;
+}
+
 /**
  * The catalog with each table and column named as the planner says it ('store', 'city',
  * 'customer id', 'amount'), not as the database spells it (`dim_store`, `st_city`, `CustomerID`,
