@@ -18,6 +18,7 @@ import { coffeeChainQuestions } from './insightsEval/coffeeChainQuestions.ts';
 import { consultingQuestions } from './insightsEval/consultingQuestions.ts';
 import { copyToMariaDb } from './insightsEval/copyToMariaDb.ts';
 import { coursesQuestions } from './insightsEval/coursesQuestions.ts';
+import { crowdfundingQuestions } from './insightsEval/crowdfundingQuestions.ts';
 import {
   type EvalQuestion,
   evaluateQuestions,
@@ -39,6 +40,7 @@ import { loadClinic } from './insightsEval/loadClinic.ts';
 import { loadCoffeeChain } from './insightsEval/loadCoffeeChain.ts';
 import { loadConsulting } from './insightsEval/loadConsulting.ts';
 import { loadCourses } from './insightsEval/loadCourses.ts';
+import { loadCrowdfunding } from './insightsEval/loadCrowdfunding.ts';
 import { loadFitnessStudios } from './insightsEval/loadFitnessStudios.ts';
 import { loadFoodDelivery } from './insightsEval/loadFoodDelivery.ts';
 import { loadGreenhouse } from './insightsEval/loadGreenhouse.ts';
@@ -198,6 +200,7 @@ const GENERATED: [string, string, (db: string) => Promise<void>, EvalQuestion[]]
   ['Consulting', 'planner_eval_consulting', loadConsulting, consultingQuestions],
   ['FitnessStudios', 'planner_eval_fitness', loadFitnessStudios, fitnessStudioQuestions],
   ['FoodDelivery', 'planner_eval_fooddelivery', loadFoodDelivery, foodDeliveryQuestions],
+  ['Crowdfunding', 'planner_eval_crowdfunding', loadCrowdfunding, crowdfundingQuestions],
 ];
 
 /** Sets whose tables live in PostgreSQL schemas: a MariaDB database has none to copy them into. */
