@@ -1320,3 +1320,54 @@ describe('a charity’s volunteers, whose sign-up date lives in their account', 
     expect(() => planQuery('How many volunteers declared aid?', charity, 'kpi')).toThrow(PlanningError);
   });
 });
+
+describe('a month or a day named, and the dates kept said with their date', () => {
+  /** A print shop's jobs: ordered on a date, sometimes dispatched. */
+  const jobs: CatalogTable[] = [
+    table(
+      'print_jobs',
+      5000,
+      key('id'),
+      date('order_date'),
+      { ...date('dispatched_at'), dataType: 'timestamp', nullable: true },
+      number('sheets'),
+    ),
+  ];
+  const filtersOf = (description: string) =>
+    planQuery(description, jobs, 'kpi').filters.map((f) => `${f.column} ${f.operator} ${f.value}`);
+
+  it('keeps a month by its name, short or long', () => {
+    expect(filtersOf('Total sheets in March 2025')).toEqual([
+      'order_date >= 2025-03-01',
+      'order_date < 2025-04-01',
+    ]);
+    expect(filtersOf('Number of print jobs in Dec. 2024')).toEqual([
+      'order_date >= 2024-12-01',
+      'order_date < 2025-01-01',
+    ]);
+    expect(interpretationOf(planQuery('Total sheets in March 2025', jobs, 'kpi'))).toBe(
+      'Total sheets, with order date in March 2025.',
+    );
+  });
+
+  it('keeps days from, after, before and until one named', () => {
+    expect(filtersOf('Print jobs since 2024-06-01')).toEqual(['order_date >= 2024-06-01']);
+    expect(filtersOf('Print jobs after 2024-06-30')).toEqual(['order_date >= 2024-07-01']);
+    expect(filtersOf('Print jobs from 2024-02-01 until 2024-02-29')).toEqual([
+      'order_date >= 2024-02-01',
+      'order_date < 2024-03-01',
+    ]);
+    expect(interpretationOf(planQuery('Print jobs before 2024-01-01', jobs, 'kpi'))).toBe(
+      'Number of print jobs, with order date before 2024-01-01.',
+    );
+  });
+
+  it('says the event a timestamp records, and a whole year by its number', () => {
+    expect(interpretationOf(planQuery('Print jobs dispatched in 2024', jobs, 'kpi'))).toBe(
+      'Number of print jobs, dispatched in 2024.',
+    );
+    expect(interpretationOf(planQuery('Print jobs dispatched since 2025-05-01', jobs, 'kpi'))).toBe(
+      'Number of print jobs, dispatched since 2025-05-01.',
+    );
+  });
+});

@@ -179,7 +179,6 @@ export function describePlan(plan: Plan): QueryPlan {
   };
 }
 
-/** A date column as its event ('joined') or its words ('order date'). */
 /** A date column's words, or the event it records ('joined' of `joined at`). */
 export const dateWords = (label: string) => eventWords(label) ?? label;
 /** 'per month joined' for an event's timestamp, 'per month of order date' for a date. */
@@ -204,6 +203,47 @@ function filterSentence(f: Filter): string {
   return `${column} is ${f.value}`;
 }
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * The dates a reading keeps, said with the date they are of: 'launched in 2024', 'with order date
+ * in March 2025', 'paid since 2024-06-01'; a whole year or month by its name.
+ */
+function dateRange(filters: Filter[]): string | null {
+  const from = filters.find((f) => f.temporal && f.operator === '>=');
+  const to = filters.find((f) => f.temporal && f.operator === '<');
+  const either = from ?? to;
+  if (!either) return null;
+  const [fy, fm, fd] = String(from?.value ?? '')
+    .split('-')
+    .map(Number);
+  const [ty, tm, td] = String(to?.value ?? '')
+    .split('-')
+    .map(Number);
+  let range: string;
+  if (from && to && fd === 1 && td === 1 && fm === 1 && tm === 1 && ty === fy! + 1) range = `in ${fy}`;
+  else if (from && to && fd === 1 && td === 1 && ty! * 12 + tm! - (fy! * 12 + fm!) === 1)
+    range = `in ${MONTHS[fm! - 1]} ${fy}`;
+  else if (from && to) range = `from ${from.value} to before ${to.value}`;
+  else range = from ? `since ${from.value}` : `before ${to!.value}`;
+  const label = either.columnLabel ?? labelOf(either.column);
+  const event = eventWords(label);
+  return event ? `${event} ${range}` : `with ${label} ${range}`;
+}
+
 /** The reading as a sentence a business user reads: 'Total sales per region, highest first (top 5).' */
 export function interpretationOf(plan: Plan): string {
   const m = plan.measure;
@@ -216,10 +256,8 @@ export function interpretationOf(plan: Plan): string {
     parts.push(
       d.grain ? (d.label === d.grain ? `per ${d.grain}` : perGrain(d.grain, d.label)) : `per ${d.label}`,
     );
-  const from = plan.filters.find((f) => f.temporal && f.operator === '>=');
-  const to = plan.filters.find((f) => f.temporal && f.operator === '<');
-  if (from && to) parts.push(`from ${from.value} to before ${to.value}`);
-  else if (from) parts.push(`since ${from.value}`);
+  const range = dateRange(plan.filters);
+  if (range) parts.push(range);
   for (const f of plan.filters.filter((x) => !x.temporal)) parts.push(`where ${filterSentence(f)}`);
   if (plan.having)
     parts.push(`only where it is ${plan.having.operator === '<' ? 'below' : 'above'} ${plan.having.value}`);

@@ -216,6 +216,7 @@ function planOver(
     measureAfterBy,
     years,
     since,
+    spans,
     direction,
     rankWord,
     superlativeAggregate,
@@ -724,6 +725,7 @@ function planOver(
       phrases.length ? `grouping by '${phrases.map((p) => p.join(' ')).join("', '")}'` : null,
       valueHits.length ? `the values ${valueHits.map((v) => `'${v.value}'`).join(', ')}` : null,
       years.length ? `the year ${years.join(', ')}` : null,
+      spans.length ? 'dates' : null,
       grain ? `a ${grain}ly time grain` : null,
     ].filter(Boolean);
     const { measures, categories } = suggestionsFor(tables, description, definitions);
@@ -1113,6 +1115,26 @@ function planOver(
         value: `${to + 1}-01-01`,
         temporal: true,
       });
+  }
+
+  // 'in March 2025', 'since 2024-06-01': from the first day named to the last.
+  if (spans.length > 0) {
+    const t = timeColumn();
+    if (!t)
+      throw new PlanningError(
+        `I understood ${understood.join(', ')} over dates, but found no date column linked to ${root}.`,
+      );
+    const from = spans.flatMap((s) => (s.from ? [s.from] : [])).sort()[0];
+    const to = spans
+      .flatMap((s) => (s.to ? [s.to] : []))
+      .sort()
+      .at(-1);
+    for (const [operator, value] of [
+      ['>=', from],
+      ['<', to],
+    ] as const)
+      if (value)
+        filters.push({ table: t.table.name, column: t.column.name, operator, value, temporal: true });
   }
 
   // ---- joins along foreign keys

@@ -39,6 +39,35 @@ const OCCURRENCE_VERBS = new Set([
   'occur',
 ]);
 
+/** Part of the calendar a description names: from a day (kept) to a day (left out). */
+export interface DateSpan {
+  from: string | null;
+  to: string | null;
+}
+
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH_WORDS = MONTH_NAMES.map((m) => m.slice(0, 3));
+const monthAfter = (year: number, month: number) =>
+  month === 11 ? `${year + 1}-01-01` : `${year}-${String(month + 2).padStart(2, '0')}-01`;
+const dayAfter = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
 /** Words that mark a column as a yes/no flag rather than say what it flags. */
 const FLAG_MARKERS = new Set(['is', 'has', 'flag', 'flg']);
 
@@ -283,6 +312,19 @@ export function readDescription(
   // 'books sold': what was sold is measured on the rows that record its sales (read below).
   let soldWord = /\b([a-z]+)\s+(?:sold|bought|purchased)\b/.exec(text)?.[1];
 
+  // ---- a day named: 'since 2024-06-01', 'before 2025-01-01' (before hyphens join words)
+  const spans: DateSpan[] = [];
+  text = text.replace(
+    /\b(since|from|after|before|until|till)\s+((?:19|20)\d{2}-\d{2}-\d{2})\b/g,
+    (_, w: string, d: string) => {
+      // 'after' a day begins the next one; 'until' a day takes it in.
+      if (w === 'before') spans.push({ from: null, to: d });
+      else if (w === 'until' || w === 'till') spans.push({ from: null, to: dayAfter(d) });
+      else spans.push({ from: w === 'after' ? dayAfter(d) : d, to: null });
+      return ' ';
+    },
+  );
+
   // Hyphens and slashes join words ('sub-category'); values holding them were read above.
   text = text.replace(/[-/]/g, ' ');
 
@@ -486,6 +528,7 @@ export function readDescription(
   const emptinessFilters: { verb: string; empty: boolean }[] = [];
   // Unnegated, a participle may instead name the date a time grouping or a duration reads.
   const timed =
+    spans.length > 0 ||
     /\b(?:19|20)\d{2}\b/.test(text) ||
     GRAIN_WORDS.some(([pattern]) => pattern.test(text)) ||
     text.split(/\s+/).some((w) => DURATION_WORDS.includes(lemma(w)));
@@ -504,6 +547,17 @@ export function readDescription(
 
   // 'top 5 customers by number of orders': what follows 'by' is the measure, the subject is grouped.
   const measureAfterBy = /\b(by|per)\s+(the\s+)?(number|count|total|sum|average|amount)\s+of\b/.test(text);
+
+  // ---- a month named: 'in March 2025'
+  text = text.replace(
+    /\b(?:in|during|for|of)?\s*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+((?:19|20)\d{2})\b/g,
+    (all, m: string, y: string) => {
+      const month = MONTH_WORDS.indexOf(m);
+      if (!MONTH_NAMES[month]!.startsWith(all.trim().split(/\s+/).at(-2)!.replace('.', ''))) return all;
+      spans.push({ from: `${y}-${String(month + 1).padStart(2, '0')}-01`, to: monthAfter(Number(y), month) });
+      return ' ';
+    },
+  );
 
   // ---- years
   const years: number[] = [];
@@ -654,6 +708,7 @@ export function readDescription(
     measureAfterBy,
     years,
     since,
+    spans,
     limit: limit as number | null,
     direction: direction as 'asc' | 'desc' | null,
     rankWord,
