@@ -6,6 +6,7 @@ import { clinicQuestions } from '../../../scripts/insightsEval/clinicQuestions.t
 import { coffeeChainQuestions } from '../../../scripts/insightsEval/coffeeChainQuestions.ts';
 import { consultingQuestions } from '../../../scripts/insightsEval/consultingQuestions.ts';
 import { coursesQuestions } from '../../../scripts/insightsEval/coursesQuestions.ts';
+import { crowdfundingQuestions } from '../../../scripts/insightsEval/crowdfundingQuestions.ts';
 import { evaluateQuestions, tally } from '../../../scripts/insightsEval/evalQuestions.ts';
 import { fitnessStudioQuestions } from '../../../scripts/insightsEval/fitnessStudioQuestions.ts';
 import { foodDeliveryQuestions } from '../../../scripts/insightsEval/foodDeliveryQuestions.ts';
@@ -20,6 +21,7 @@ import { fillClinic } from '../../../scripts/insightsEval/loadClinic.ts';
 import { fillCoffeeChain } from '../../../scripts/insightsEval/loadCoffeeChain.ts';
 import { fillConsulting } from '../../../scripts/insightsEval/loadConsulting.ts';
 import { fillCourses } from '../../../scripts/insightsEval/loadCourses.ts';
+import { fillCrowdfunding } from '../../../scripts/insightsEval/loadCrowdfunding.ts';
 import { fillFitnessStudios } from '../../../scripts/insightsEval/loadFitnessStudios.ts';
 import { fillFoodDelivery } from '../../../scripts/insightsEval/loadFoodDelivery.ts';
 import { fillGreenhouse } from '../../../scripts/insightsEval/loadGreenhouse.ts';
@@ -305,6 +307,13 @@ describe.each([
     questions: foodDeliveryQuestions,
     floor: 26,
     wrongAtMost: 1,
+  },
+  {
+    name: 'crowdfunding site',
+    fill: fillCrowdfunding,
+    questions: crowdfundingQuestions,
+    floor: 25,
+    wrongAtMost: 0,
   },
   {
     name: 'task tracker application',
