@@ -1345,6 +1345,12 @@ describe('a month or a day named, and the dates kept said with their date', () =
       'order_date >= 2024-12-01',
       'order_date < 2025-01-01',
     ]);
+    expect(filtersOf('Print jobs since Jan 2024')).toEqual(['order_date >= 2024-01-01']);
+    expect(filtersOf('Print jobs from May 2024 until June 2024')).toEqual([
+      'order_date >= 2024-05-01',
+      'order_date < 2024-07-01',
+    ]);
+    expect(filtersOf('Print jobs before February 2024')).toEqual(['order_date < 2024-02-01']);
     expect(interpretationOf(planQuery('Total sheets in March 2025', jobs, 'kpi'))).toBe(
       'Total sheets, with order date in March 2025.',
     );

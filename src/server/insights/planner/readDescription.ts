@@ -548,13 +548,19 @@ export function readDescription(
   // 'top 5 customers by number of orders': what follows 'by' is the measure, the subject is grouped.
   const measureAfterBy = /\b(by|per)\s+(the\s+)?(number|count|total|sum|average|amount)\s+of\b/.test(text);
 
-  // ---- a month named: 'in March 2025'
+  // ---- a month named: 'in March 2025', 'since Jan 2024', 'until June 2025'
   text = text.replace(
-    /\b(?:in|during|for|of)?\s*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+((?:19|20)\d{2})\b/g,
-    (all, m: string, y: string) => {
+    /\b(?:(in|during|for|of|since|from|after|before|until|till)\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+((?:19|20)\d{2})\b/g,
+    (all, word: string | undefined, m: string, y: string) => {
       const month = MONTH_WORDS.indexOf(m);
       if (!MONTH_NAMES[month]!.startsWith(all.trim().split(/\s+/).at(-2)!.replace('.', ''))) return all;
-      spans.push({ from: `${y}-${String(month + 1).padStart(2, '0')}-01`, to: monthAfter(Number(y), month) });
+      const first = `${y}-${String(month + 1).padStart(2, '0')}-01`;
+      const next = monthAfter(Number(y), month);
+      if (word === 'since' || word === 'from') spans.push({ from: first, to: null });
+      else if (word === 'after') spans.push({ from: next, to: null });
+      else if (word === 'before') spans.push({ from: null, to: first });
+      else if (word === 'until' || word === 'till') spans.push({ from: null, to: next });
+      else spans.push({ from: first, to: next });
       return ' ';
     },
   );
