@@ -29,6 +29,7 @@ import { fitnessStudioQuestions } from './insightsEval/fitnessStudioQuestions.ts
 import { foodDeliveryQuestions } from './insightsEval/foodDeliveryQuestions.ts';
 import { greenhouseQuestions } from './insightsEval/greenhouseQuestions.ts';
 import { hotelQuestions } from './insightsEval/hotelQuestions.ts';
+import { insuranceQuestions } from './insightsEval/insuranceQuestions.ts';
 import { inventoryQuestions } from './insightsEval/inventoryQuestions.ts';
 import { leagueQuestions } from './insightsEval/leagueQuestions.ts';
 import { libraryQuestions } from './insightsEval/libraryQuestions.ts';
@@ -45,6 +46,7 @@ import { loadFitnessStudios } from './insightsEval/loadFitnessStudios.ts';
 import { loadFoodDelivery } from './insightsEval/loadFoodDelivery.ts';
 import { loadGreenhouse } from './insightsEval/loadGreenhouse.ts';
 import { loadHotels } from './insightsEval/loadHotels.ts';
+import { loadInsurance } from './insightsEval/loadInsurance.ts';
 import { loadInventory } from './insightsEval/loadInventory.ts';
 import { loadLeague } from './insightsEval/loadLeague.ts';
 import { loadLibrary } from './insightsEval/loadLibrary.ts';
@@ -201,6 +203,7 @@ const GENERATED: [string, string, (db: string) => Promise<void>, EvalQuestion[]]
   ['FitnessStudios', 'planner_eval_fitness', loadFitnessStudios, fitnessStudioQuestions],
   ['FoodDelivery', 'planner_eval_fooddelivery', loadFoodDelivery, foodDeliveryQuestions],
   ['Crowdfunding', 'planner_eval_crowdfunding', loadCrowdfunding, crowdfundingQuestions],
+  ['Insurance', 'planner_eval_insurance', loadInsurance, insuranceQuestions],
 ];
 
 /** Sets whose tables live in PostgreSQL schemas: a MariaDB database has none to copy them into. */
