@@ -12,6 +12,7 @@ import { fitnessStudioQuestions } from '../../../scripts/insightsEval/fitnessStu
 import { foodDeliveryQuestions } from '../../../scripts/insightsEval/foodDeliveryQuestions.ts';
 import { greenhouseQuestions } from '../../../scripts/insightsEval/greenhouseQuestions.ts';
 import { hotelQuestions } from '../../../scripts/insightsEval/hotelQuestions.ts';
+import { insuranceQuestions } from '../../../scripts/insightsEval/insuranceQuestions.ts';
 import { inventoryQuestions } from '../../../scripts/insightsEval/inventoryQuestions.ts';
 import { leagueQuestions } from '../../../scripts/insightsEval/leagueQuestions.ts';
 import { libraryQuestions } from '../../../scripts/insightsEval/libraryQuestions.ts';
@@ -26,6 +27,7 @@ import { fillFitnessStudios } from '../../../scripts/insightsEval/loadFitnessStu
 import { fillFoodDelivery } from '../../../scripts/insightsEval/loadFoodDelivery.ts';
 import { fillGreenhouse } from '../../../scripts/insightsEval/loadGreenhouse.ts';
 import { fillHotels } from '../../../scripts/insightsEval/loadHotels.ts';
+import { fillInsurance } from '../../../scripts/insightsEval/loadInsurance.ts';
 import { fillInventory } from '../../../scripts/insightsEval/loadInventory.ts';
 import { fillLeague } from '../../../scripts/insightsEval/loadLeague.ts';
 import { fillLibrary } from '../../../scripts/insightsEval/loadLibrary.ts';
@@ -315,6 +317,7 @@ describe.each([
     floor: 25,
     wrongAtMost: 0,
   },
+  { name: 'insurer', fill: fillInsurance, questions: insuranceQuestions, floor: 25, wrongAtMost: 0 },
   {
     name: 'task tracker application',
     fill: fillTaskTracker,

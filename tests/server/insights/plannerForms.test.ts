@@ -1377,3 +1377,34 @@ describe('a month or a day named, and the dates kept said with their date', () =
     );
   });
 });
+
+describe('a legacy schema’s shorthand and a comment that names the table’s own word', () => {
+  /** A surgery's appointments: `nm`, `dt`, `cd` shorthand, and a comment saying what was visited. */
+  const surgery: CatalogTable[] = [
+    table('doctor', 20, key('doctor_id'), text('first_nm'), text('last_nm'), text('speciality_cd')),
+    table('visit', 4000, key('visit_id'), refers('doctor_id', 'doctor', 'doctor_id'), date('visit_dt'), {
+      ...number('fee_amt'),
+      comment: 'Fee charged for the visit',
+    }),
+  ];
+
+  it('reads a person’s name, a date and a code written short, and says them in full', () => {
+    const p = planQuery('Top 3 doctors by number of visits', surgery, 'chart');
+    expect(p.dimensions).toMatchObject([{ column: 'first_nm', also: 'last_nm', label: 'doctor' }]);
+    expect(describePlan(p).summary).toBe('Number of visits, by doctor, top 3');
+    expect(describePlan(planQuery('Doctors by speciality', surgery, 'chart')).summary).toBe(
+      'Number of doctors, by speciality code',
+    );
+    expect(interpretationOf(planQuery('Visits per month in 2025', surgery, 'line'))).toBe(
+      'Number of visits, per month, with visit date in 2025.',
+    );
+  });
+
+  it('counts the rows of a table named in full, not a column only its comment reaches', () => {
+    expect(planQuery('Visits per month', surgery, 'line').measure).toMatchObject({ aggregate: 'count' });
+    expect(planQuery('Total fee by doctor', surgery, 'chart').measure).toMatchObject({
+      aggregate: 'sum',
+      column: 'fee_amt',
+    });
+  });
+});

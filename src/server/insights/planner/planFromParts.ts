@@ -16,7 +16,13 @@ import {
   testsEmptiness,
 } from './plan.ts';
 import { spokenWords } from './spokenWords.ts';
-import { catalogVocabulary, labelOf, pluralLabel, singularLabel } from './vocabulary.ts';
+import {
+  catalogVocabulary,
+  labelOf,
+  namesTablesInSingular,
+  pluralLabel,
+  singularLabel,
+} from './vocabulary.ts';
 
 /** An edited reading that does not fit the catalog: said in the reading's own terms. */
 class InvalidReading extends ApiError {
@@ -135,7 +141,7 @@ function planOver(parts: QueryPlan, tables: CatalogTable[], definitions?: Connec
       ? m.label
       : m.column
         ? labelOf(m.column)
-        : pluralLabel(root.name);
+        : pluralLabel(root.name, namesTablesInSingular(tables));
   const alias = aliasOf(measureTitle(aggregate, label, whole?.formula ?? formula));
 
   // ---- dimensions: a date column is grouped by the reading's time grain

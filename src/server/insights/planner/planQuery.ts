@@ -45,6 +45,7 @@ import {
   labelOf,
   lemma,
   measureHead,
+  namesTablesInSingular,
   pluralLabel,
   pluralOf,
   related,
@@ -195,6 +196,7 @@ function planOver(
   const vocabulary = catalogVocabulary(tables);
   const { canonical } = vocabulary;
   const say = spokenWords(description, vocabulary);
+  const singularNames = namesTablesInSingular(tables);
   const scoreWords = (tokens: string[], name: string) => scoreNameWords(tokens, name, canonical);
   let text = ` ${description.toLowerCase().replace(/[^\p{L}\p{N}#$%&'.\- ]+/gu, ' ')} `
     // A chart named ('as a line chart', 'pie') says how to draw, not what: 'product line' stays.
@@ -490,8 +492,12 @@ function planOver(
     const columnScore = column ? scoreWords(tokens, column.column.name) : 0;
     // 'number of sales' counts the rows of a table the words name, whatever else 'sales' may mean,
     // unless they name a column's own head ('number of units').
+    // Without an aggregate, a table named in full is counted rather than a column only its comment
+    // reached ('claims reported per month', not the sum of the amount 'claimed').
     const countsNamedTable =
-      aggregate === 'count' && !!table && wordsOf(table.name).every((w) => tokens.includes(w));
+      (aggregate === 'count' || (aggregate === null && !!column && columnScore === 0)) &&
+      !!table &&
+      wordsOf(table.name).every((w) => tokens.includes(w));
     const headNamed = (c: CatalogColumn) => {
       const head = measureHead(c.name);
       return !!head && tokens.includes(canonical(head));
@@ -501,7 +507,7 @@ function planOver(
         table,
         column: null,
         formula: null,
-        label: pluralLabel(table.name),
+        label: pluralLabel(table.name, singularNames),
         score: scoreWords(tokens, table.name),
         counts: true,
       };
@@ -594,7 +600,7 @@ function planOver(
         table,
         column: null,
         formula: null,
-        label: pluralLabel(table.name),
+        label: pluralLabel(table.name, singularNames),
         score: scoreWords(tokens, table.name),
         counts: true,
       };
@@ -718,7 +724,13 @@ function planOver(
     // 'how many flats are there': the rows holding the value named, counted.
     const holder = valueHits[0]!.options[0]!.table;
     root = holder.name;
-    measure = { aggregate: 'count', table: root, column: null, label: pluralLabel(root), alias: '' };
+    measure = {
+      aggregate: 'count',
+      table: root,
+      column: null,
+      label: pluralLabel(root, singularNames),
+      alias: '',
+    };
   } else {
     const heard = [
       aggregate ? `the aggregate '${aggregate}'` : null,
@@ -743,7 +755,8 @@ function planOver(
   if (whole) Object.assign(measure, whole);
   const spokenLabel = say(measure.label);
   if (spokenLabel !== measure.label)
-    measure.label = measure.column === null && !measure.formula ? pluralOf(spokenLabel) : spokenLabel;
+    measure.label =
+      measure.column === null && !measure.formula ? pluralOf(spokenLabel, singularNames) : spokenLabel;
   understood.push(measureTitle(measure.aggregate, measure.label, measure.formula));
   measure.alias = measureTitle(measure.aggregate, measure.label, measure.formula)
     .toLowerCase()

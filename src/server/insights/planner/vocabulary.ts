@@ -227,8 +227,23 @@ export function identifierWords(name: string): string[] {
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
-    .flatMap(runTogetherWords);
+    .flatMap(runTogetherWords)
+    .map((w) => SHORTHAND.get(w) ?? w);
 }
+
+/**
+ * The shorthand database names use for the words a reading turns on (a row's name, a date, a
+ * code), whose letters alone do not give them away: `first_nm`, `loss_dt`, `status_cd`. Shorthand
+ * that keeps a word's first and last letters ('amt', 'qty') is read by `abbreviates`.
+ */
+const SHORTHAND = new Map([
+  ['nm', 'name'],
+  ['dt', 'date'],
+  ['dte', 'date'],
+  ['cd', 'code'],
+  ['desc', 'description'],
+  ['descr', 'description'],
+]);
 
 /**
  * Whether a short word abbreviates a longer one: its start ('cust' of customer), or its letters in
@@ -354,19 +369,36 @@ export const isProfitWord = (word: string) => means(word, 'profit');
  * A table's rows, as counted: 'sale' → 'sales', 'ticket order' → 'ticket orders'. A name already
  * plural, or one the grammar does not know for a noun ('staff'), stays as it is.
  */
-export const pluralLabel = (name: string) => pluralOf(labelOf(name));
+export const pluralLabel = (name: string, namedInSingular = false) =>
+  pluralOf(labelOf(name), namedInSingular);
+
+/**
+ * Whether most of a catalog's tables are named for one row (`claim`, `Booking`), not for many: a
+ * convention only two names or more can show.
+ */
+export const namesTablesInSingular = (tables: { name: string }[]) =>
+  tables.length >= 2 &&
+  tables.filter((t) => {
+    const last = identifierWords(t.name).at(-1) ?? '';
+    return lemma(last) === last;
+  }).length >
+    tables.length / 2;
 
 /** Words naming one thing, naming several: 'ticket order' → 'ticket orders'; a short word stays. */
-export function pluralOf(label: string): string {
+export function pluralOf(label: string, namedInSingular = false): string {
   const last = label.split(' ').at(-1) ?? '';
   if (!isDictionaryWord(last)) return label;
   // Already plural when it is the plural of its own noun lemma ('orders', 'children'); a noun
   // the lemmatiser reads as a verb's form ('booking' → 'book') is not.
   const single = lemmatizer.noun(last);
   if (single !== last && nlp(single).nouns().toPlural().text() === last) return label;
-  // Alone, a noun ending in -ing reads as a verb ('booking'); after an article it is the noun.
+  // Alone, a word that is a verb too reads as the verb ('booking', 'claim', 'visit'); after an
+  // article it is the noun.
+  // Alone, a word that is a verb too reads as the verb ('booking', 'claim'); after an article it is
+  // the noun. A catalog that names its tables in the plural names one in the singular for a noun
+  // without a plural ('staff'), so only an -ing word is made plural there.
   const plural = nlp(label).nouns().toPlural().text();
-  if (plural || !last.endsWith('ing')) return plural || label;
+  if (plural || !(namedInSingular || last.endsWith('ing'))) return plural || label;
   return nlp(`the ${label}`).nouns().toPlural().text().replace(/^the /, '') || label;
 }
 
