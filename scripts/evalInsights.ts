@@ -51,6 +51,7 @@ import { loadInventory } from './insightsEval/loadInventory.ts';
 import { loadLeague } from './insightsEval/loadLeague.ts';
 import { loadLibrary } from './insightsEval/loadLibrary.ts';
 import { loadMarketplace } from './insightsEval/loadMarketplace.ts';
+import { loadMonitoring } from './insightsEval/loadMonitoring.ts';
 import { loadNorthwind } from './insightsEval/loadNorthwind.ts';
 import { loadOnlineRetail } from './insightsEval/loadOnlineRetail.ts';
 import { loadRental } from './insightsEval/loadRental.ts';
@@ -61,6 +62,7 @@ import { loadTicketing } from './insightsEval/loadTicketing.ts';
 import { loadUtility } from './insightsEval/loadUtility.ts';
 import { loadWholesale } from './insightsEval/loadWholesale.ts';
 import { marketplaceQuestions } from './insightsEval/marketplaceQuestions.ts';
+import { monitoringQuestions } from './insightsEval/monitoringQuestions.ts';
 import { onlineRetailQuestions } from './insightsEval/onlineRetailQuestions.ts';
 import { rentalQuestions } from './insightsEval/rentalQuestions.ts';
 import { staffingQuestions } from './insightsEval/staffingQuestions.ts';
@@ -204,6 +206,7 @@ const GENERATED: [string, string, (db: string) => Promise<void>, EvalQuestion[]]
   ['FoodDelivery', 'planner_eval_fooddelivery', loadFoodDelivery, foodDeliveryQuestions],
   ['Crowdfunding', 'planner_eval_crowdfunding', loadCrowdfunding, crowdfundingQuestions],
   ['Insurance', 'planner_eval_insurance', loadInsurance, insuranceQuestions],
+  ['Monitoring', 'planner_eval_monitoring', loadMonitoring, monitoringQuestions],
 ];
 
 /** Sets whose tables live in PostgreSQL schemas: a MariaDB database has none to copy them into. */
