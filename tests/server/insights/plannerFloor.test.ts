@@ -32,6 +32,7 @@ import { fillInventory } from '../../../scripts/insightsEval/loadInventory.ts';
 import { fillLeague } from '../../../scripts/insightsEval/loadLeague.ts';
 import { fillLibrary } from '../../../scripts/insightsEval/loadLibrary.ts';
 import { fillMarketplace } from '../../../scripts/insightsEval/loadMarketplace.ts';
+import { fillMonitoring } from '../../../scripts/insightsEval/loadMonitoring.ts';
 import { fillOnlineRetail } from '../../../scripts/insightsEval/loadOnlineRetail.ts';
 import { fillRental } from '../../../scripts/insightsEval/loadRental.ts';
 import { fillStaffing } from '../../../scripts/insightsEval/loadStaffing.ts';
@@ -41,6 +42,7 @@ import { fillTicketing } from '../../../scripts/insightsEval/loadTicketing.ts';
 import { fillUtility } from '../../../scripts/insightsEval/loadUtility.ts';
 import { fillWholesale } from '../../../scripts/insightsEval/loadWholesale.ts';
 import { marketplaceQuestions } from '../../../scripts/insightsEval/marketplaceQuestions.ts';
+import { monitoringQuestions } from '../../../scripts/insightsEval/monitoringQuestions.ts';
 import { onlineRetailQuestions } from '../../../scripts/insightsEval/onlineRetailQuestions.ts';
 import { rentalQuestions } from '../../../scripts/insightsEval/rentalQuestions.ts';
 import { staffingQuestions } from '../../../scripts/insightsEval/staffingQuestions.ts';
@@ -318,6 +320,13 @@ describe.each([
     wrongAtMost: 0,
   },
   { name: 'insurer', fill: fillInsurance, questions: insuranceQuestions, floor: 25, wrongAtMost: 0 },
+  {
+    name: 'building monitor',
+    fill: fillMonitoring,
+    questions: monitoringQuestions,
+    floor: 24,
+    wrongAtMost: 0,
+  },
   {
     name: 'task tracker application',
     fill: fillTaskTracker,

@@ -881,12 +881,17 @@ describe('readings first met on a ticket seller and a greenhouse', () => {
   });
 
   it('does not guess which number a kind means when its rows record two', () => {
-    const two = weather.map((t) =>
-      t.name === 'observations'
-        ? { ...t, columns: [...t.columns, { ...t.columns[3]!, name: 'quality' }] }
-        : t,
+    const withColumn = (name: string) =>
+      weather.map((t) =>
+        t.name === 'observations' ? { ...t, columns: [...t.columns, { ...t.columns[3]!, name }] } : t,
+      );
+    // 'amount' says no more than 'value' does; 'quality' is named for what it measures.
+    expect(() => planQuery('Average rainfall by station', withColumn('amount'), 'chart')).toThrow(
+      PlanningError,
     );
-    expect(() => planQuery('Average rainfall by station', two, 'chart')).toThrow(PlanningError);
+    expect(planQuery('Average rainfall by station', withColumn('quality'), 'chart').measure).toMatchObject({
+      column: 'value',
+    });
   });
 });
 
@@ -1405,6 +1410,74 @@ describe('a legacy schema’s shorthand and a comment that names the table’s o
     expect(planQuery('Total fee by doctor', surgery, 'chart').measure).toMatchObject({
       aggregate: 'sum',
       column: 'fee_amt',
+    });
+  });
+});
+
+describe('measurements kept in long form, and the hours until an event', () => {
+  /** A hospital laboratory: one row per test result, the test named in a column beside the result. */
+  const laboratory: CatalogTable[] = [
+    table('wards', 12, key('ward_id'), text('ward_name')),
+    table(
+      'patients',
+      3000,
+      key('patient_id'),
+      refers('ward_id', 'wards', 'ward_id'),
+      { ...text('blood_group'), role: 'category', values: ['A', 'B', 'O'] },
+      number('weight_kg'),
+    ),
+    table(
+      'lab_results',
+      40000,
+      key('result_id'),
+      refers('patient_id', 'patients', 'patient_id'),
+      { ...text('test_name'), role: 'category', values: ['Glucose', 'Sodium', 'Potassium'] },
+      number('result'),
+      { ...date('sampled_at'), dataType: 'timestamp' },
+      { ...date('reported_at'), dataType: 'timestamp', nullable: true },
+    ),
+  ];
+
+  it('measures a kind named in a column beside the one generic number of its rows', () => {
+    const p = planQuery('Average glucose by ward', laboratory, 'chart');
+    expect(p.measure).toMatchObject({ aggregate: 'avg', table: 'lab_results', column: 'result' });
+    expect(p.filters).toMatchObject([{ table: 'lab_results', column: 'test_name', value: 'Glucose' }]);
+    expect(describePlan(p).summary).toBe('Average glucose result, by ward, where test name is Glucose');
+  });
+
+  it('does not take a number named for something else as what a kind measures', () => {
+    // Donations of a blood group record their volume: a number named for what it measures.
+    const people = laboratory.filter((t) => t.name !== 'lab_results');
+    expect(() => planQuery('Average sodium by ward', people, 'chart')).toThrow(PlanningError);
+    const groups = [
+      ...people,
+      table('blood_groups', 4, key('group_id'), {
+        ...text('group_name'),
+        role: 'category',
+        values: ['Rhesus'],
+      }),
+      table(
+        'donations',
+        900,
+        key('donation_id'),
+        refers('group_id', 'blood_groups', 'group_id'),
+        refers('patient_id', 'patients', 'patient_id'),
+        number('volume_ml'),
+      ),
+    ];
+    expect(() => planQuery('Maximum rhesus per ward', groups, 'chart')).toThrow(PlanningError);
+  });
+
+  it('reads hours or minutes until an event as the time from the row’s own date to it', () => {
+    const p = planQuery('Average hours to report a result by test name', laboratory, 'chart');
+    expect(p.measure).toMatchObject({
+      aggregate: 'avg',
+      table: 'lab_results',
+      formula: { kind: 'days', start: 'sampled_at', end: 'reported_at', unit: 'hour' },
+    });
+    expect(describePlan(p).summary).toBe('Average hours from sampled to reported, by test name');
+    expect(planQuery('Average minutes until reported', laboratory, 'kpi').measure.formula).toMatchObject({
+      unit: 'minute',
     });
   });
 });

@@ -134,18 +134,30 @@ function scoreNameWords(tokens: string[], name: string, canonical: (word: string
 const MEASURED_AGGREGATES = new Set<Aggregate>(['avg', 'min', 'max']);
 
 /**
- * A value naming what a generic number measures (a sensor's type 'Temperature' for a reading's
- * `value`): the one measure column of the tables whose rows refer to the value's own rows.
+ * A measure whose name says no more than its table's does ('value' of readings, `reading` of
+ * readings): what it measures is kept in a kind beside it, not in its name (as `battery_pct` is).
+ */
+function isGenericMeasure(table: CatalogTable, column: CatalogColumn): boolean {
+  const own = new Set(identifierWords(table.name).map(lemma));
+  return identifierWords(column.name).every(
+    (w) => FILLER.has(lemma(w)) || own.has(lemma(w)) || isUnitWord(w),
+  );
+}
+
+/**
+ * A value naming what a generic number measures: a sensor's type 'Temperature' for a reading's
+ * `value`, kept in the readings' own table (a `metric` column of rows in long form) or in a table
+ * its rows refer to. The one generic measure column of those tables.
  */
 function measuredKind(hits: ValueHit[], tables: CatalogTable[]) {
   for (const hit of hits)
     for (const { table: kinds, column: kind } of hit.options) {
       if (kind.role !== 'category') continue;
       const measures = tables
-        .filter((t) => !t.view && t.columns.some((c) => c.references?.table === kinds.name))
+        .filter((t) => !t.view && (t === kinds || t.columns.some((c) => c.references?.table === kinds.name)))
         .flatMap((table) =>
           table.columns
-            .filter((c) => c.role === 'measure' && c.kind === 'number')
+            .filter((c) => c.role === 'measure' && c.kind === 'number' && isGenericMeasure(table, c))
             .map((column) => ({ table, column })),
         );
       if (measures.length === 1) return { hit, ...measures[0]! };
@@ -340,7 +352,8 @@ function planOver(
   const TIME_GENERIC = new Set(['date', 'time', 'day', 'datetime', 'timestamp', 'at', 'on']);
   /** The days between two dates of one table: 'shipping time', 'days between order and shipping'. */
   const duration = (tokens: string[]): Reading | null => {
-    if (!tokens.some((t) => DURATION_WORDS.includes(t))) return null;
+    // 'how long', 'shipping time', 'hours to clear': a time between two dates.
+    if (!tokens.some((t) => DURATION_WORDS.includes(t) || t === 'hour' || t === 'minute')) return null;
     for (const table of tables) {
       const times = table.columns.filter((c) => c.kind === 'time');
       if (times.length < 2) continue;

@@ -72,7 +72,17 @@ const dayAfter = (date: string) => {
 const FLAG_MARKERS = new Set(['is', 'has', 'flag', 'flg']);
 
 /** Words that ask for the time between two dates ('shipping time', 'days between'). */
-export const DURATION_WORDS = ['day', 'time', 'duration', 'long', 'delay', 'between', 'take'];
+export const DURATION_WORDS = [
+  'day',
+  'time',
+  'duration',
+  'long',
+  'delay',
+  'between',
+  'take',
+  'until',
+  'till',
+];
 
 /**
  * A yes/no column a word names: by its one word ('discontinued'), its word beside one saying it
