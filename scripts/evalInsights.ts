@@ -60,6 +60,7 @@ import { loadSubscriptions } from './insightsEval/loadSubscriptions.ts';
 import { loadTaskTracker } from './insightsEval/loadTaskTracker.ts';
 import { loadTicketing } from './insightsEval/loadTicketing.ts';
 import { loadUtility } from './insightsEval/loadUtility.ts';
+import { loadVeterinary } from './insightsEval/loadVeterinary.ts';
 import { loadWholesale } from './insightsEval/loadWholesale.ts';
 import { marketplaceQuestions } from './insightsEval/marketplaceQuestions.ts';
 import { monitoringQuestions } from './insightsEval/monitoringQuestions.ts';
@@ -71,6 +72,7 @@ import { superstoreQuestions } from './insightsEval/superstoreQuestions.ts';
 import { taskTrackerQuestions } from './insightsEval/taskTrackerQuestions.ts';
 import { ticketingQuestions } from './insightsEval/ticketingQuestions.ts';
 import { utilityQuestions } from './insightsEval/utilityQuestions.ts';
+import { veterinaryQuestions } from './insightsEval/veterinaryQuestions.ts';
 import { wholesaleQuestions } from './insightsEval/wholesaleQuestions.ts';
 
 /** shared/ lies beside the checkout (or beside its parent folder of work trees). */
@@ -207,6 +209,7 @@ const GENERATED: [string, string, (db: string) => Promise<void>, EvalQuestion[]]
   ['Crowdfunding', 'planner_eval_crowdfunding', loadCrowdfunding, crowdfundingQuestions],
   ['Insurance', 'planner_eval_insurance', loadInsurance, insuranceQuestions],
   ['Monitoring', 'planner_eval_monitoring', loadMonitoring, monitoringQuestions],
+  ['Veterinary', 'planner_eval_veterinary', loadVeterinary, veterinaryQuestions],
 ];
 
 /** Sets whose tables live in PostgreSQL schemas: a MariaDB database has none to copy them into. */
