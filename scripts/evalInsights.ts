@@ -54,6 +54,7 @@ import { loadMarketplace } from './insightsEval/loadMarketplace.ts';
 import { loadMonitoring } from './insightsEval/loadMonitoring.ts';
 import { loadNorthwind } from './insightsEval/loadNorthwind.ts';
 import { loadOnlineRetail } from './insightsEval/loadOnlineRetail.ts';
+import { loadProductAnalytics } from './insightsEval/loadProductAnalytics.ts';
 import { loadRental } from './insightsEval/loadRental.ts';
 import { loadStaffing } from './insightsEval/loadStaffing.ts';
 import { loadSubscriptions } from './insightsEval/loadSubscriptions.ts';
@@ -65,6 +66,7 @@ import { loadWholesale } from './insightsEval/loadWholesale.ts';
 import { marketplaceQuestions } from './insightsEval/marketplaceQuestions.ts';
 import { monitoringQuestions } from './insightsEval/monitoringQuestions.ts';
 import { onlineRetailQuestions } from './insightsEval/onlineRetailQuestions.ts';
+import { productAnalyticsQuestions } from './insightsEval/productAnalyticsQuestions.ts';
 import { rentalQuestions } from './insightsEval/rentalQuestions.ts';
 import { staffingQuestions } from './insightsEval/staffingQuestions.ts';
 import { subscriptionQuestions } from './insightsEval/subscriptionQuestions.ts';
@@ -210,6 +212,7 @@ const GENERATED: [string, string, (db: string) => Promise<void>, EvalQuestion[]]
   ['Insurance', 'planner_eval_insurance', loadInsurance, insuranceQuestions],
   ['Monitoring', 'planner_eval_monitoring', loadMonitoring, monitoringQuestions],
   ['Veterinary', 'planner_eval_veterinary', loadVeterinary, veterinaryQuestions],
+  ['ProductAnalytics', 'planner_eval_productanalytics', loadProductAnalytics, productAnalyticsQuestions],
 ];
 
 /** Sets whose tables live in PostgreSQL schemas: a MariaDB database has none to copy them into. */
