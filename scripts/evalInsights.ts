@@ -32,6 +32,7 @@ import { hotelQuestions } from './insightsEval/hotelQuestions.ts';
 import { insuranceQuestions } from './insightsEval/insuranceQuestions.ts';
 import { inventoryQuestions } from './insightsEval/inventoryQuestions.ts';
 import { leagueQuestions } from './insightsEval/leagueQuestions.ts';
+import { ledgerQuestions } from './insightsEval/ledgerQuestions.ts';
 import { libraryQuestions } from './insightsEval/libraryQuestions.ts';
 import { loadAgency } from './insightsEval/loadAgency.ts';
 import { loadAirline } from './insightsEval/loadAirline.ts';
@@ -49,6 +50,7 @@ import { loadHotels } from './insightsEval/loadHotels.ts';
 import { loadInsurance } from './insightsEval/loadInsurance.ts';
 import { loadInventory } from './insightsEval/loadInventory.ts';
 import { loadLeague } from './insightsEval/loadLeague.ts';
+import { loadLedger } from './insightsEval/loadLedger.ts';
 import { loadLibrary } from './insightsEval/loadLibrary.ts';
 import { loadMarketplace } from './insightsEval/loadMarketplace.ts';
 import { loadMonitoring } from './insightsEval/loadMonitoring.ts';
@@ -213,6 +215,7 @@ const GENERATED: [string, string, (db: string) => Promise<void>, EvalQuestion[]]
   ['Monitoring', 'planner_eval_monitoring', loadMonitoring, monitoringQuestions],
   ['Veterinary', 'planner_eval_veterinary', loadVeterinary, veterinaryQuestions],
   ['ProductAnalytics', 'planner_eval_productanalytics', loadProductAnalytics, productAnalyticsQuestions],
+  ['Ledger', 'planner_eval_ledger', loadLedger, ledgerQuestions],
 ];
 
 /** Sets whose tables live in PostgreSQL schemas: a MariaDB database has none to copy them into. */
