@@ -30,6 +30,28 @@ describe('catalog labels', () => {
     expect(parcels!.columns.map((c) => c.label)).toEqual(['depot key', 'weight kg']);
   });
 
+  it('says a catalog in Hungarian notation without its type prefixes', () => {
+    const number = { kind: 'number' as const };
+    const [, jobs] = withLabels([
+      table('tblTechnician', [column('lngTechnicianID', number), column('strFullName'), column('strPhone')]),
+      table('tblJob', [
+        column('lngJobID', number),
+        column('lngTechnicianID', number),
+        column('dtmBooked', { kind: 'time' }),
+        column('curLabour', number),
+        column('bitUrgent', { kind: 'boolean' }),
+      ]),
+    ]);
+    expect(jobs!.label).toBe('job');
+    expect(jobs!.columns.map((c) => c.label)).toEqual([
+      'job id',
+      'technician id',
+      'booked',
+      'labour',
+      'urgent',
+    ]);
+  });
+
   it('splits PascalCase and spells out a short word by the comment it shortens', () => {
     const [lines] = withLabels([
       table('CallLines', [column('CallerID'), column('amt', { kind: 'number', comment: 'Amount billed' })]),

@@ -52,6 +52,31 @@ describe('a time taken, in the unit the description names', () => {
     expect(planFromParts(describePlan(minutes), helpDesk).measure.formula).toMatchObject({ unit: 'minute' });
   });
 
+  it('ends the time at the date said after to or until, whichever was said first', () => {
+    const orders: CatalogTable[] = [
+      {
+        name: 'orders',
+        rowEstimate: 3,
+        columns: [
+          column('id', { dataType: 'integer', kind: 'number', primaryKey: true, role: 'key' }),
+          column('order_date', { dataType: 'date' }),
+          column('shipped_date', { dataType: 'date', nullable: true }),
+        ],
+      },
+    ];
+    for (const description of ['Average days to ship an order', 'Average days from order to shipping'])
+      expect(planQuery(description, orders, 'kpi').measure.formula).toMatchObject({
+        start: 'order_date',
+        end: 'shipped_date',
+      });
+    expect(planQuery('Average days between shipping and order', orders, 'kpi').measure.formula).toMatchObject(
+      {
+        start: 'shipped_date',
+        end: 'order_date',
+      },
+    );
+  });
+
   it('passes every engine’s gate', async () => {
     const plan = planQuery('Average resolution time in minutes', helpDesk, 'kpi');
     await expect(gateQuery('POSTGRES', compileSql(plan, 'postgres'), 100)).resolves.toBeTruthy();

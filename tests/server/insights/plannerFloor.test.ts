@@ -15,6 +15,7 @@ import { hotelQuestions } from '../../../scripts/insightsEval/hotelQuestions.ts'
 import { insuranceQuestions } from '../../../scripts/insightsEval/insuranceQuestions.ts';
 import { inventoryQuestions } from '../../../scripts/insightsEval/inventoryQuestions.ts';
 import { leagueQuestions } from '../../../scripts/insightsEval/leagueQuestions.ts';
+import { ledgerQuestions } from '../../../scripts/insightsEval/ledgerQuestions.ts';
 import { libraryQuestions } from '../../../scripts/insightsEval/libraryQuestions.ts';
 import { fillAgency } from '../../../scripts/insightsEval/loadAgency.ts';
 import { fillBookTrade } from '../../../scripts/insightsEval/loadBookTrade.ts';
@@ -30,26 +31,31 @@ import { fillHotels } from '../../../scripts/insightsEval/loadHotels.ts';
 import { fillInsurance } from '../../../scripts/insightsEval/loadInsurance.ts';
 import { fillInventory } from '../../../scripts/insightsEval/loadInventory.ts';
 import { fillLeague } from '../../../scripts/insightsEval/loadLeague.ts';
+import { fillLedger } from '../../../scripts/insightsEval/loadLedger.ts';
 import { fillLibrary } from '../../../scripts/insightsEval/loadLibrary.ts';
 import { fillMarketplace } from '../../../scripts/insightsEval/loadMarketplace.ts';
 import { fillMonitoring } from '../../../scripts/insightsEval/loadMonitoring.ts';
 import { fillOnlineRetail } from '../../../scripts/insightsEval/loadOnlineRetail.ts';
+import { fillProductAnalytics } from '../../../scripts/insightsEval/loadProductAnalytics.ts';
 import { fillRental } from '../../../scripts/insightsEval/loadRental.ts';
 import { fillStaffing } from '../../../scripts/insightsEval/loadStaffing.ts';
 import { fillSubscriptions } from '../../../scripts/insightsEval/loadSubscriptions.ts';
 import { fillTaskTracker } from '../../../scripts/insightsEval/loadTaskTracker.ts';
 import { fillTicketing } from '../../../scripts/insightsEval/loadTicketing.ts';
 import { fillUtility } from '../../../scripts/insightsEval/loadUtility.ts';
+import { fillVeterinary } from '../../../scripts/insightsEval/loadVeterinary.ts';
 import { fillWholesale } from '../../../scripts/insightsEval/loadWholesale.ts';
 import { marketplaceQuestions } from '../../../scripts/insightsEval/marketplaceQuestions.ts';
 import { monitoringQuestions } from '../../../scripts/insightsEval/monitoringQuestions.ts';
 import { onlineRetailQuestions } from '../../../scripts/insightsEval/onlineRetailQuestions.ts';
+import { productAnalyticsQuestions } from '../../../scripts/insightsEval/productAnalyticsQuestions.ts';
 import { rentalQuestions } from '../../../scripts/insightsEval/rentalQuestions.ts';
 import { staffingQuestions } from '../../../scripts/insightsEval/staffingQuestions.ts';
 import { subscriptionQuestions } from '../../../scripts/insightsEval/subscriptionQuestions.ts';
 import { taskTrackerQuestions } from '../../../scripts/insightsEval/taskTrackerQuestions.ts';
 import { ticketingQuestions } from '../../../scripts/insightsEval/ticketingQuestions.ts';
 import { utilityQuestions } from '../../../scripts/insightsEval/utilityQuestions.ts';
+import { veterinaryQuestions } from '../../../scripts/insightsEval/veterinaryQuestions.ts';
 import { wholesaleQuestions } from '../../../scripts/insightsEval/wholesaleQuestions.ts';
 import type { CatalogTable } from '../../../src/contract/dataInsights.ts';
 import { buildCatalog } from '../../../src/server/insights/catalog.ts';
@@ -327,6 +333,21 @@ describe.each([
     floor: 24,
     wrongAtMost: 0,
   },
+  {
+    name: 'veterinary practice',
+    fill: fillVeterinary,
+    questions: veterinaryQuestions,
+    floor: 25,
+    wrongAtMost: 0,
+  },
+  {
+    name: 'product usage analytics',
+    fill: fillProductAnalytics,
+    questions: productAnalyticsQuestions,
+    floor: 25,
+    wrongAtMost: 0,
+  },
+  { name: 'general ledger', fill: fillLedger, questions: ledgerQuestions, floor: 25, wrongAtMost: 0 },
   {
     name: 'task tracker application',
     fill: fillTaskTracker,

@@ -1481,3 +1481,102 @@ describe('measurements kept in long form, and the hours until an event', () => {
     });
   });
 });
+
+describe('a desktop database in Hungarian notation', () => {
+  /** A glazier's jobs: `tbl` tables, columns prefixed by their type (`lng`, `str`, `dtm`, `cur`, `bit`). */
+  const glazier: CatalogTable[] = [
+    table('tblBranch', 6, key('lngBranchID'), text('strBranchName')),
+    table(
+      'tblCustomer',
+      700,
+      key('lngCustomerID'),
+      text('strFirstName'),
+      text('strLastName'),
+      date('dtmBirth'),
+    ),
+    table(
+      'tblJob',
+      5000,
+      key('lngJobID'),
+      refers('lngCustomerID', 'tblCustomer', 'lngCustomerID'),
+      refers('lngBranchID', 'tblBranch', 'lngBranchID'),
+      date('dtmBooked'),
+      number('curAmount'),
+      { name: 'bitPaid', kind: 'boolean', dataType: 'boolean', role: 'category' },
+      { ...text('strGlassType'), role: 'category', values: ['Float', 'Laminated', 'Toughened'] },
+    ),
+  ];
+
+  it('reads columns without their type prefixes and compiles the database’s names', () => {
+    const p = planQuery('Total amount by customer', glazier, 'chart');
+    expect(p.measure).toMatchObject({ table: 'tblJob', column: 'curAmount', aggregate: 'sum' });
+    expect(p.dimensions).toMatchObject([{ column: 'strFirstName', also: 'strLastName' }]);
+    expect(describePlan(p).summary).toBe('Total amount, by customer');
+    expect(describePlan(planQuery('Jobs per month by glass type', glazier, 'chart')).summary).toBe(
+      'Number of jobs, per month booked, by glass type',
+    );
+    expect(compileSql(planQuery('Number of unpaid jobs by branch', glazier, 'chart'), 'postgres')).toContain(
+      '"bitPaid"',
+    );
+  });
+
+  it('reaches a date by the verb of its event, and says a date named by its verb as the event', () => {
+    expect(describePlan(planQuery('Customers born per year', glazier, 'chart')).summary).toBe(
+      'Number of customers, per year of birth',
+    );
+    expect(describePlan(planQuery('Jobs per year', glazier, 'chart')).summary).toBe(
+      'Number of jobs, per year booked',
+    );
+  });
+
+  it("answers 'which … has the highest' with the first, and a plural question with a ranking", () => {
+    expect(planQuery('Which customer has the highest amount?', glazier, 'chart').limit).toBe(1);
+    expect(planQuery('Which customers have the highest amount?', glazier, 'chart').limit).toBe(10);
+  });
+});
+
+describe('an event log whose kinds of event are values', () => {
+  /** A mobile game's telemetry: players and what they did, the action named in `action_name`. */
+  const game: CatalogTable[] = [
+    table(
+      'players',
+      5000,
+      key('id'),
+      { ...text('platform'), role: 'category', values: ['iOS', 'Android'] },
+      {
+        ...date('checked_in_at'),
+        dataType: 'timestamp',
+      },
+    ),
+    table(
+      'actions',
+      90000,
+      key('id'),
+      refers('player_id', 'players', 'id'),
+      { ...text('action_name'), role: 'category', values: ['level_up', 'item_bought', 'match_lost'] },
+      { ...date('performed_at'), dataType: 'timestamp' },
+    ),
+  ];
+
+  it('reads a value written as an identifier when it is said in words, in the plural too', () => {
+    const p = planQuery('Number of level ups by platform', game, 'chart');
+    expect(p.filters).toMatchObject([{ column: 'action_name', value: 'level_up' }]);
+    expect(p.dimensions).toMatchObject([{ column: 'platform' }]);
+    expect(planQuery('How many level ups on Android?', game, 'kpi').filters).toMatchObject([
+      { column: 'action_name', value: 'level_up' },
+      { column: 'platform', value: 'Android' },
+    ]);
+  });
+
+  it('says a grouping by a name many rows share by its words, not as the row', () => {
+    expect(describePlan(planQuery('Number of actions by action name', game, 'chart')).summary).toBe(
+      'Number of actions, by action name',
+    );
+  });
+
+  it('says a timestamp named for a phrasal verb as its event', () => {
+    expect(describePlan(planQuery('Players per month checked in', game, 'chart')).summary).toBe(
+      'Number of players, per month checked in',
+    );
+  });
+});

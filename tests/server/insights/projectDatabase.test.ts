@@ -88,14 +88,20 @@ describe('a project database', () => {
   it('lets an import wait for running queries, and queries wait for the import', async () => {
     const order: string[] = [];
     let finishQuery!: () => void;
+    let markStarted!: () => void;
+    const started = new Promise<void>((resolve) => {
+      markStarted = resolve;
+    });
     const running = databases.withConnection('p5', async () => {
       order.push('query starts');
       await new Promise<void>((resolve) => {
         finishQuery = resolve;
+        markStarted();
       });
       order.push('query ends');
     });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // On a busy machine the connection may take a while: the import is queued once the query runs.
+    await started;
     const importing = databases.withFileAccess('p5', async (c) => {
       order.push('import');
       await c.run('CREATE TABLE imported AS SELECT 42 AS n');

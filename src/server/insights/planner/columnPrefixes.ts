@@ -20,13 +20,62 @@ export function columnPrefix(table: CatalogTable): string | null {
   return bare.size === table.columns.length ? prefix : null;
 }
 
+const TYPED = /^([a-z]{1,4})([A-Z].*)$/;
+
+/**
+ * The type prefixes of a catalog in Hungarian notation (`strCity`, `dtmHired`, `lngClinicID`,
+ * `curFee`, `bitNoShow`): short lowercase words before a capital that begin nearly every column's
+ * name, at least three of them, each always on columns of one kind, the commonest no word.
+ * A camelCase catalog's first words (`orderDate`, `orderId`) name things of several kinds.
+ */
+export function typePrefixes(tables: CatalogTable[]): Set<string> | null {
+  const columns = tables.flatMap((t) => t.columns);
+  if (columns.length < 8) return null;
+  const kinds = new Map<string, Set<string>>();
+  const uses = new Map<string, number>();
+  for (const c of columns) {
+    const prefix = TYPED.exec(c.name)?.[1];
+    if (!prefix) continue;
+    kinds.set(prefix, (kinds.get(prefix) ?? new Set()).add(c.kind));
+    uses.set(prefix, (uses.get(prefix) ?? 0) + 1);
+  }
+  const typed = [...uses.values()].reduce((a, b) => a + b, 0);
+  if (typed < columns.length * 0.9 || uses.size < 3 || uses.size > 12) return null;
+  if ([...kinds.values()].some((k) => k.size > 1)) return null;
+  const [commonest] = [...uses].sort((a, b) => b[1] - a[1])[0]!;
+  return isDictionaryWord(commonest) ? null : new Set(uses.keys());
+}
+
 /** Columns of one table by one name, to the other: readable ('city') to database ('st_city'), or back. */
 type Names = Map<string, Map<string, string>>;
+
+/**
+ * Each table's columns by their names without a prefix (a table's own `st_`, a type's `str`), for
+ * tables whose every column keeps a name of its own when it is taken off.
+ */
+export function barePrefixNames(tables: CatalogTable[]): Names {
+  const types = typePrefixes(tables);
+  const bare: Names = new Map();
+  for (const table of tables) {
+    const prefix = columnPrefix(table);
+    const names = new Map(
+      table.columns.map((c) => {
+        if (prefix) return [c.name, c.name.slice(prefix.length + 1)];
+        const typed = TYPED.exec(c.name);
+        return [c.name, typed && types?.has(typed[1]!) ? typed[2]! : c.name];
+      }),
+    );
+    const changed = [...names].some(([from, to]) => from !== to);
+    if (changed && new Set([...names.values()].map((n) => n.toLowerCase())).size === names.size)
+      bare.set(table.name, names);
+  }
+  return bare;
+}
 
 const renamed = (names: Names, table: string, column: string) => names.get(table)?.get(column) ?? column;
 
 /**
- * A catalog read without its tables' column prefixes, and the way back to the database's names.
+ * A catalog read without its columns' prefixes, and the way back to the database's names.
  * The planner reads the readable catalog, so its words, labels and messages say 'city', not
  * 'st city'; plans go back to the database's names before any compiler sees them.
  */
@@ -43,21 +92,11 @@ export interface ReadableCatalog {
 }
 
 export function readableCatalog(tables: CatalogTable[]): ReadableCatalog | null {
-  const toDatabase: Names = new Map();
-  const toReadable: Names = new Map();
-  for (const table of tables) {
-    const prefix = columnPrefix(table);
-    if (!prefix) continue;
-    const back = new Map<string, string>();
-    const forth = new Map<string, string>();
-    for (const c of table.columns) {
-      back.set(c.name.slice(prefix.length + 1), c.name);
-      forth.set(c.name, c.name.slice(prefix.length + 1));
-    }
-    toDatabase.set(table.name, back);
-    toReadable.set(table.name, forth);
-  }
-  if (toDatabase.size === 0) return null;
+  const toReadable = barePrefixNames(tables);
+  if (toReadable.size === 0) return null;
+  const toDatabase: Names = new Map(
+    [...toReadable].map(([table, names]) => [table, new Map([...names].map(([from, to]) => [to, from]))]),
+  );
 
   const readableTables = tables.map((t) => ({
     ...t,

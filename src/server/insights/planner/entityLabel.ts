@@ -93,11 +93,15 @@ export function keyBeside(table: CatalogTable, column: CatalogColumn, tables: Ca
 /**
  * What a grouping by this column is called: the row itself when the column is the row's own name
  * or title ('by trainer' for a trainer's full_name, 'by store' for its store_name), else the
- * column's words.
+ * column's words. A name many rows share (an event log's `event_name`) names a kind of row, not
+ * one: grouped by its value alone (no `keyed` grouping per row), it keeps its words.
  */
-export function groupingLabel(table: CatalogTable, column: CatalogColumn): string {
+export function groupingLabel(table: CatalogTable, column: CatalogColumn, keyed = false): string {
+  const shared = !!column.values && column.values.length * 2 < table.rowEstimate;
   const callsRow =
     personName(table)?.[0] === column ||
-    (labelColumn(table) === column && /^(?:name|title)$/.test(identifierWords(column.name).at(-1) ?? ''));
+    (labelColumn(table) === column &&
+      /^(?:name|title)$/.test(identifierWords(column.name).at(-1) ?? '') &&
+      (keyed || !shared));
   return callsRow ? singularLabel(table.name) : labelOf(column.name);
 }

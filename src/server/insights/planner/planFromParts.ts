@@ -158,10 +158,11 @@ function planOver(parts: QueryPlan, tables: CatalogTable[], definitions?: Connec
     // A row called by the name of its one-to-one row (a customer by its user's name) is said as itself.
     const via = routeTo(table.name)?.at(-1);
     const caller = via ? byName.get(via.from) : undefined;
+    const key = keyBeside(table, column, tables);
     const dimLabel = say(
       caller && borrowedLabel(caller, tables)?.column === column
         ? singularLabel(caller.name)
-        : groupingLabel(table, column),
+        : groupingLabel(table, column, !!key),
     );
     return {
       table: table.name,
@@ -170,7 +171,7 @@ function planOver(parts: QueryPlan, tables: CatalogTable[], definitions?: Connec
       alias: aliasOf(dimLabel),
       grain: null,
       also,
-      key: keyBeside(table, column, tables),
+      key,
     };
   });
   if (grain) throw new InvalidReading(`A ${grain}ly grain needs a date column to group by.`);

@@ -384,9 +384,20 @@ function planOver(
           },
         );
       const main = times.find((c) => !c.nullable) ?? times[0]!;
+      // The date after 'to' or 'until' ends the time ('days to pay an invoice'), whatever was said first.
+      const ending = new Set(
+        [...description.toLowerCase().matchAll(/\b(?:to|until|till)\s+(\p{L}+)/gu)].map((m) =>
+          canonical(m[1]!),
+        ),
+      );
+      const [first, second] = named;
+      const reversed =
+        !!first && !!second && ending.has(tokens[first.at]!) && !ending.has(tokens[second.at]!);
       const [start, end] =
         named.length >= 2
-          ? [named[0]!.c, named[1]!.c]
+          ? reversed
+            ? [second!.c, first!.c]
+            : [first!.c, second!.c]
           : named[0]!.c === main
             ? [null, null]
             : [main, named[0]!.c];
@@ -823,9 +834,9 @@ function planOver(
     if (dimensions.some((d) => d.table === found.table.name && d.column === found.column.name)) return;
     const person = personName(found.table);
     const also = person && person[0] === found.column ? person[1].name : null;
-    const label = say(named ?? groupingLabel(found.table, found.column));
-    const alias = g ? g : label.replace(/[^a-z0-9]+/g, '_');
     const key = g ? null : keyBeside(found.table, found.column, tables);
+    const label = say(named ?? groupingLabel(found.table, found.column, !!key));
+    const alias = g ? g : label.replace(/[^a-z0-9]+/g, '_');
     dimensions.push({
       table: found.table.name,
       column: found.column.name,

@@ -287,14 +287,22 @@ export function readDescription(
         spelled.set(word, value);
         candidates.set(word, [{ table, column }]);
       }
+  // A value written as an identifier ('page_view') is said in words: 'page views'.
+  for (const [v, found] of [...candidates])
+    if (/^\p{L}+(?:_\p{L}+)+$/u.test(v)) {
+      const said = v.replaceAll('_', ' ');
+      if (candidates.has(said)) continue;
+      spelled.set(said, found[0]!.column.values!.find((x) => x.toLowerCase() === v)!);
+      candidates.set(said, found);
+    }
   /** What a value is called: its column's words, and for a bare 'name' its table's ('region'). */
   const valueWords = ({ table, column }: Found) =>
     (column.name === 'name' ? [...identifierWords(table.name), 'name'] : identifierWords(column.name)).map(
       canonical,
     );
   for (const v of [...candidates.keys()].sort((a, b) => b.length - a.length)) {
-    // A one-word value is also named in the plural: 'for dogs' filters on 'Dog'.
-    const plural = /^\p{L}+$/u.test(v) ? '(?:e?s)?' : '';
+    // A one-word value is also named in the plural: 'for dogs' filters on 'Dog', 'page views' on 'page_view'.
+    const plural = /^\p{L}+$/u.test(v) || (spelled.has(v) && /^[\p{L} ]+$/u.test(v)) ? '(?:e?s)?' : '';
     const m = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(v)}${plural}(?![\\p{L}\\p{N}])`, 'u').exec(text);
     if (!m) continue;
     // 'which sales rep has the most customers' asks which one: a value that is all of what 'which'
@@ -387,6 +395,13 @@ export function readDescription(
       rankedFirst = how === 'most' ? 'desc' : 'asc';
     }
   }
+
+  // 'which pet has the highest weight' asks for one (the verb agrees with one): the first answers.
+  const one =
+    /\bwhich [a-z ]+? (?:has|is|was) (?:the )?(highest|largest|biggest|greatest|longest|lowest|smallest|shortest|cheapest)\b/.exec(
+      text,
+    );
+  if (!rankedFirst && one) rankedFirst = /lowest|smallest|shortest|cheapest/.test(one[1]!) ? 'asc' : 'desc';
 
   // ---- signs: 'which categories lose money' keeps the groups whose profit is below zero
   let having: Plan['having'] = null;

@@ -100,7 +100,7 @@ const KEPT_VOCABULARIES = 32;
 
 export function catalogVocabulary(tables: CatalogTable[]): Vocabulary {
   const signature = tables
-    .map((t) => `${t.name}:${t.columns.map((c) => `${c.name}/${c.comment ?? ''}`).join(',')}`)
+    .map((t) => `${t.name}:${t.columns.map((c) => `${c.name}/${c.kind}/${c.comment ?? ''}`).join(',')}`)
     .join(';');
   const known = vocabularies.get(signature);
   if (known) return known;
@@ -108,6 +108,12 @@ export function catalogVocabulary(tables: CatalogTable[]): Vocabulary {
     tables.flatMap((t) => [t.name, ...t.columns.map((c) => c.name)]).flatMap(identifierWords),
   );
   const words = new Set([...surfaces].map(lemma));
+  /** The words dates are named by: a verb for the event ('born') may reach them. */
+  const dateWords = new Set(
+    tables.flatMap((t) =>
+      t.columns.filter((c) => c.kind === 'time').flatMap((c) => identifierWords(c.name).map(lemma)),
+    ),
+  );
   // A word the catalog's comments use is the catalog's own: it is matched there, not by the lexicon.
   const commented = new Set(
     tables
@@ -157,6 +163,11 @@ export function catalogVocabulary(tables: CatalogTable[]): Vocabulary {
     for (const broader of first.broader) {
       const general = catalogWordOf(broader, pos, senseKey(broader), 1);
       if (general) return general;
+    }
+    // A verb for the event a date records, in one of its first two senses ('born': to bear, to birth).
+    for (const sense of senses(lemmatizer.verb(form), 'verb', 2)) {
+      const date = sense.words.find((w) => dateWords.has(w));
+      if (date) return date;
     }
     return undefined;
   };
