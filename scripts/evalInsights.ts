@@ -62,6 +62,7 @@ import { loadStaffing } from './insightsEval/loadStaffing.ts';
 import { loadSubscriptions } from './insightsEval/loadSubscriptions.ts';
 import { loadTaskTracker } from './insightsEval/loadTaskTracker.ts';
 import { loadTicketing } from './insightsEval/loadTicketing.ts';
+import { loadUniversity } from './insightsEval/loadUniversity.ts';
 import { loadUtility } from './insightsEval/loadUtility.ts';
 import { loadVeterinary } from './insightsEval/loadVeterinary.ts';
 import { loadWholesale } from './insightsEval/loadWholesale.ts';
@@ -75,6 +76,7 @@ import { subscriptionQuestions } from './insightsEval/subscriptionQuestions.ts';
 import { superstoreQuestions } from './insightsEval/superstoreQuestions.ts';
 import { taskTrackerQuestions } from './insightsEval/taskTrackerQuestions.ts';
 import { ticketingQuestions } from './insightsEval/ticketingQuestions.ts';
+import { universityQuestions } from './insightsEval/universityQuestions.ts';
 import { utilityQuestions } from './insightsEval/utilityQuestions.ts';
 import { veterinaryQuestions } from './insightsEval/veterinaryQuestions.ts';
 import { wholesaleQuestions } from './insightsEval/wholesaleQuestions.ts';
@@ -216,6 +218,7 @@ const GENERATED: [string, string, (db: string) => Promise<void>, EvalQuestion[]]
   ['Veterinary', 'planner_eval_veterinary', loadVeterinary, veterinaryQuestions],
   ['ProductAnalytics', 'planner_eval_productanalytics', loadProductAnalytics, productAnalyticsQuestions],
   ['Ledger', 'planner_eval_ledger', loadLedger, ledgerQuestions],
+  ['University', 'planner_eval_university', loadUniversity, universityQuestions],
 ];
 
 /** Sets whose tables live in PostgreSQL schemas: a MariaDB database has none to copy them into. */
