@@ -42,6 +42,7 @@ import { fillStaffing } from '../../../scripts/insightsEval/loadStaffing.ts';
 import { fillSubscriptions } from '../../../scripts/insightsEval/loadSubscriptions.ts';
 import { fillTaskTracker } from '../../../scripts/insightsEval/loadTaskTracker.ts';
 import { fillTicketing } from '../../../scripts/insightsEval/loadTicketing.ts';
+import { fillUniversity } from '../../../scripts/insightsEval/loadUniversity.ts';
 import { fillUtility } from '../../../scripts/insightsEval/loadUtility.ts';
 import { fillVeterinary } from '../../../scripts/insightsEval/loadVeterinary.ts';
 import { fillWholesale } from '../../../scripts/insightsEval/loadWholesale.ts';
@@ -54,6 +55,7 @@ import { staffingQuestions } from '../../../scripts/insightsEval/staffingQuestio
 import { subscriptionQuestions } from '../../../scripts/insightsEval/subscriptionQuestions.ts';
 import { taskTrackerQuestions } from '../../../scripts/insightsEval/taskTrackerQuestions.ts';
 import { ticketingQuestions } from '../../../scripts/insightsEval/ticketingQuestions.ts';
+import { universityQuestions } from '../../../scripts/insightsEval/universityQuestions.ts';
 import { utilityQuestions } from '../../../scripts/insightsEval/utilityQuestions.ts';
 import { veterinaryQuestions } from '../../../scripts/insightsEval/veterinaryQuestions.ts';
 import { wholesaleQuestions } from '../../../scripts/insightsEval/wholesaleQuestions.ts';
@@ -348,6 +350,13 @@ describe.each([
     wrongAtMost: 0,
   },
   { name: 'general ledger', fill: fillLedger, questions: ledgerQuestions, floor: 25, wrongAtMost: 0 },
+  {
+    name: 'university registry',
+    fill: fillUniversity,
+    questions: universityQuestions,
+    floor: 22,
+    wrongAtMost: 0,
+  },
   {
     name: 'task tracker application',
     fill: fillTaskTracker,

@@ -269,6 +269,56 @@ describe('join routes the catalog settles, and those it leaves to the user', () 
     ]);
   });
 
+  it('declines a role-named key’s shorter route when plain keys reach the table in two longer ways', () => {
+    /** A school: a pupil's form tutor is a teacher; a class's subject and its teacher each name a department. */
+    const school: CatalogTable[] = [
+      table('departments', 6, { ...text('dept_code'), primaryKey: true, role: 'key' }, text('dept_name')),
+      table('teachers', 40, key('teacher_id'), {
+        ...refers('dept_code', 'departments', 'dept_code'),
+        kind: 'text',
+      }),
+      table(
+        'subjects',
+        20,
+        { ...text('subject_code'), primaryKey: true, role: 'key' },
+        {
+          ...refers('dept_code', 'departments', 'dept_code'),
+          kind: 'text',
+        },
+      ),
+      table(
+        'classes',
+        300,
+        key('class_id'),
+        { ...refers('subject_code', 'subjects', 'subject_code'), kind: 'text' },
+        refers('teacher_id', 'teachers', 'teacher_id'),
+      ),
+      table('pupils', 900, key('pupil_id'), {
+        ...refers('house_dept', 'departments', 'dept_code'),
+        kind: 'text',
+      }),
+      table(
+        'attendances',
+        20000,
+        { ...refers('pupil_id', 'pupils', 'pupil_id'), primaryKey: true },
+        { ...refers('class_id', 'classes', 'class_id'), primaryKey: true },
+        number('minutes_late'),
+      ),
+    ];
+    expect(() => planQuery('Average minutes late by department', school, 'chart')).toThrow(
+      /attendances leads to departments in more than one way/,
+    );
+    // With one plain route the role's shorter route stands, as a catalog's own words settle it.
+    const oneWay = school.filter((t) => t.name !== 'teachers');
+    const classes = oneWay.find((t) => t.name === 'classes')!;
+    const alone = oneWay.map((t) =>
+      t === classes ? { ...t, columns: t.columns.filter((c) => c.name !== 'teacher_id') } : t,
+    );
+    expect(planQuery('Average minutes late by department', alone, 'chart').joins.map((j) => j.table)).toEqual(
+      ['pupils', 'departments'],
+    );
+  });
+
   it('filters a whole-number year column by the years named, when the table has no date', () => {
     expect(planLending('Number of books published since 2000').filters).toEqual([
       { table: 'books', column: 'published_year', operator: '>=', value: 2000, temporal: false },

@@ -43,11 +43,13 @@ export function foreignKeyPaths(tables: CatalogTable[]) {
     return null;
   }
   const distance = (from: string, to: string) => path(from, to)?.length ?? 99;
-  /** A join over a key named for the table it refers to (`branch_id` → branches). */
+  /** A join over a key named for the table it refers to (`branch_id` → branches), or as its key. */
   const plainStep = (j: Join) => {
     // Down from a parent, the key is the joined table's column; up to one, the column joined from.
     const down = byName.get(j.table)?.columns.find((c) => c.name === j.column)?.references?.table === j.from;
     const [key, parent] = down ? [j.column, j.from] : [j.fromColumn, j.table];
+    // Named as the key it refers to (`dept_code` → departments.dept_code).
+    if (j.column === j.fromColumn) return true;
     const parentWords = identifierWords(parent).map(lemma);
     return identifierWords(key)
       .filter((w) => !KEY_SUFFIXES.has(w))
@@ -86,6 +88,32 @@ export function foreignKeyPaths(tables: CatalogTable[]) {
     }
     return [];
   }
+  /** The shortest routes over plain keys alone; null when they are too many to weigh. */
+  function plainRoutes(from: string, to: string): Join[][] | null {
+    let frontier: Join[][] = [[]];
+    const seen = new Set([from]);
+    for (let step = 0; step < MAX_JOIN_STEPS && frontier.length > 0; step++) {
+      const next: Join[][] = [];
+      for (const route of frontier) {
+        const at = route.at(-1)?.table ?? from;
+        for (const e of edges) {
+          const hop: Join | null =
+            e.a === at
+              ? { table: e.b, column: e.bc, from: e.a, fromColumn: e.ac }
+              : e.b === at
+                ? { table: e.a, column: e.ac, from: e.b, fromColumn: e.bc }
+                : null;
+          if (hop && !seen.has(hop.table) && plainStep(hop)) next.push([...route, hop]);
+        }
+      }
+      if (next.length > MAX_ROUTES) return null;
+      const arrived = next.filter((r) => r.at(-1)!.table === to);
+      if (arrived.length > 0) return arrived;
+      for (const r of next) seen.add(r.at(-1)!.table);
+      frontier = next;
+    }
+    return [];
+  }
   const soleRoutes = new Map<string, Join[] | null>();
   /**
    * The one route a plan can take for granted: the only shortest one, or the only one whose
@@ -101,8 +129,20 @@ export function foreignKeyPaths(tables: CatalogTable[]) {
     // A key named for a role ('home_branch_id') is a second relation the description would name;
     // left unnamed, the route over plain keys ('branch_id') is the one meant.
     const plain = all.filter((r) => r.every(plainStep));
+    // The one shortest route over a role's key (a student's `major_dept`) is not taken for granted
+    // when longer routes over plain keys reach the same table in more than one way (the course's
+    // department, the instructor's): three readings, and the description named none.
+    const plainInstead = all.length === 1 && !all[0]!.every(plainStep) ? plainRoutes(from, to) : [];
     const sole =
-      all.length === 1 ? all[0]! : linked.length === 1 ? linked[0]! : plain.length === 1 ? plain[0]! : null;
+      all.length === 1
+        ? plainInstead === null || plainInstead.length > 1
+          ? null
+          : all[0]!
+        : linked.length === 1
+          ? linked[0]!
+          : plain.length === 1
+            ? plain[0]!
+            : null;
     soleRoutes.set(key, sole);
     return sole;
   }
