@@ -51,9 +51,8 @@ export function universityRows() {
     ]);
   const courses: Row[] = [];
   for (const [code] of DEPARTMENTS)
-    TOPICS[code]!.forEach((title, k) =>
-      courses.push([`${code}${101 + k * 100}`, title, code, r.pick([3, 3, 4, 5])]),
-    );
+    for (const [k, title] of TOPICS[code]!.entries())
+      courses.push([`${code}${101 + k * 100}`, title, code, r.pick([3, 3, 4, 5])]);
   const students: Row[] = [];
   for (let s = 1; s <= 900; s++)
     students.push([s, r.pick(FIRST), `${r.pick(LAST)}-${s}`, r.int(2021, 2025), r.pick(DEPARTMENTS)[0]]);
